@@ -1,0 +1,29 @@
+// The SPEC's request helper (section 7): cookies included, JSON bodies, and errors
+// carrying "{status}: {body}" (or the status text when the body is empty).
+import { HttpError } from "../../common/http-error.ts";
+import type { Fetcher } from "../../common/fetcher.ts";
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new HttpError(res.status, await res.text().catch(() => ""), res.statusText);
+}
+
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** The browser's Fetcher: every query reads over HTTP. */
+export const httpFetcher: Fetcher = {
+  async json<T>(path: string) {
+    return (await (await apiRequest("GET", path)).json()) as T;
+  },
+  async text(path: string) {
+    return (await apiRequest("GET", path)).text();
+  },
+};

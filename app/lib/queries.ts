@@ -1,0 +1,45 @@
+// Every query of the site, by key. Each takes a Fetcher so the server (SSR prefetch)
+// and the browser (client navigation) share keys, paths and results.
+import { queryOptions } from "@tanstack/react-query";
+import type { Fetcher } from "../../common/fetcher.ts";
+import type { CaseStudy, Service, Solution, Testimonial } from "../../common/entities.ts";
+import { loadBlogList, loadBlogPost } from "../../common/blog.ts";
+
+const logError = (msg: string, err?: unknown) => console.error(msg, err);
+
+export const servicesQuery = (f: Fetcher) =>
+  queryOptions({ queryKey: ["/api/services"], queryFn: () => f.json<Service[]>("/api/services") });
+
+export const serviceQuery = (f: Fetcher, slug: string) =>
+  queryOptions({ queryKey: ["/api/services", slug], queryFn: () => f.json<Service>(`/api/services/${encodeURIComponent(slug)}`) });
+
+export const solutionsQuery = (f: Fetcher) =>
+  queryOptions({ queryKey: ["/api/solutions"], queryFn: () => f.json<Solution[]>("/api/solutions") });
+
+export const solutionQuery = (f: Fetcher, slug: string) =>
+  queryOptions({
+    queryKey: ["/api/solutions", slug],
+    queryFn: async () => {
+      try {
+        return await f.json<Solution>(`/api/solutions/${encodeURIComponent(slug)}`);
+      } catch (err) {
+        // SPEC 7: a non-ok answer raises 'Failed to fetch solution details'.
+        throw Object.assign(new Error("Failed to fetch solution details"), { cause: err });
+      }
+    },
+  });
+
+export const caseStudiesQuery = (f: Fetcher) =>
+  queryOptions({ queryKey: ["/api/case-studies"], queryFn: () => f.json<CaseStudy[]>("/api/case-studies") });
+
+export const caseStudyQuery = (f: Fetcher, slug: string) =>
+  queryOptions({ queryKey: ["/api/case-studies", slug], queryFn: () => f.json<CaseStudy>(`/api/case-studies/${encodeURIComponent(slug)}`) });
+
+export const testimonialsQuery = (f: Fetcher) =>
+  queryOptions({ queryKey: ["/api/testimonials"], queryFn: () => f.json<Testimonial[]>("/api/testimonials") });
+
+export const blogListQuery = (f: Fetcher) =>
+  queryOptions({ queryKey: ["blog-list"], queryFn: () => loadBlogList(f, logError) });
+
+export const blogPostQuery = (f: Fetcher, slug: string) =>
+  queryOptions({ queryKey: ["blog-post", slug], queryFn: () => loadBlogPost(f, slug, logError) });

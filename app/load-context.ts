@@ -1,0 +1,10 @@
+// What the server gives every loader: the read API (server-side Fetcher), the site
+// configuration, the content read at start, and this request's CSP nonce.
+import type { RequestContext } from "../server/app.ts";
+
+declare module "react-router" {
+  interface AppLoadContext extends RequestContext {
+    nonce: string;
+  }
+}
+export {};

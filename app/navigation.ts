@@ -1,0 +1,73 @@
+// Navigation as data (SPEC section 2): the header, the services dropdown, the footer
+// and the not-found help links are lists, rendered by components.
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export const serviceMenu: NavLink[] = [
+  { label: "Kubernetes managed services", href: "/services/kubernetes-managed-services" },
+  { label: "LiveKit consulting", href: "/services/livekit-consulting" },
+  { label: "End-to-end DevOps", href: "/services/end-to-end-devops" },
+  { label: "Managed SRE", href: "/services/managed-sre" },
+  { label: "video conferencing framework", href: "/services/video-conferencing-framework" },
+  { label: "WebRTC framework analysis", href: "/services/video-conferencing-framework" },
+];
+
+export const headerLinks: NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "Services", href: "/services" },
+  { label: "Solutions", href: "/solutions" },
+  { label: "Case Studies", href: "/case-studies" },
+  { label: "Blog", href: "/blog" },
+  { label: "White Papers", href: "/white-papers" },
+];
+
+export const contactLink: NavLink = { label: "Contact Us", href: "/contact" };
+
+export const footerCompanyLinks: NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "About", href: "/about" },
+  { label: "Solutions", href: "/solutions" },
+  { label: "Contact", href: "/contact" },
+];
+
+export const footerResourceLinks: NavLink[] = [
+  { label: "Blog", href: "/blog" },
+  { label: "Case Studies", href: "/case-studies" },
+  { label: "White Papers", href: "/white-papers" },
+  { label: "Open Source", href: "/resources/open-source" },
+];
+
+export const footerLegalLinks: NavLink[] = [
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms of Service", href: "/terms-of-service" },
+  { label: "Sitemap", href: "/sitemap" },
+];
+
+export const notFoundHelpLinks: { group: string; links: NavLink[] }[] = [
+  {
+    group: "Services",
+    links: [
+      { label: "Kubernetes Managed Services", href: "/services/kubernetes-managed-services" },
+      { label: "WebRTC Consulting", href: "/services/webrtc-consulting" },
+      { label: "Cloud-Native Development", href: "/services/cloud-native-development" },
+    ],
+  },
+  {
+    group: "Solutions",
+    links: [
+      { label: "Kubernetes Cost Optimization", href: "/solutions/kubernetes-cost-optimization" },
+      { label: "Cloud Migration", href: "/solutions/cloud-migration" },
+      { label: "DevOps Automation", href: "/solutions/devops-automation" },
+    ],
+  },
+  {
+    group: "Resources",
+    links: [
+      { label: "Blog", href: "/blog" },
+      { label: "Case Studies", href: "/case-studies" },
+      { label: "White Papers", href: "/white-papers" },
+    ],
+  },
+];

@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from "react";
+import {
+  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData,
+} from "react-router";
+import { HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
+import type { Route } from "./+types/root";
+import { createQueryClient } from "./lib/query-client.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context.site };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Merges the dehydrated queries of every matched route into one boundary. */
+function useRouteQueries(): DehydratedState | undefined {
+  const matches = useMatches();
+  const queries = matches.flatMap((m) => (m.data as { dehydratedState?: DehydratedState } | null)?.dehydratedState?.queries ?? []);
+  return queries.length ? { queries, mutations: [] } : undefined;
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  const state = useRouteQueries();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={state}>
+        <SiteHeader />
+        <main id="main-content">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const body = (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
+      <h1 className="text-4xl font-bold">{notFound ? "404" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-600">
+        {notFound ? "The page you are looking for does not exist or has been moved." : "Please try again in a moment."}
+      </p>
+      <a className="mt-8 inline-block text-blue-800 underline" href="/">Return Home</a>
+    </section>
+  );
+  return root ? (
+    <>
+      <SiteHeader />
+      <main id="main-content">{body}</main>
+      <SiteFooter />
+    </>
+  ) : (
+    <main id="main-content">{body}</main>
+  );
+}

@@ -1,0 +1,120 @@
+// The blog's rules (SPEC sections 4 and 5): markdown files first, drafts and future
+// posts excluded, newest first; server posts as the fallback; excerpts as plain text.
+import { parseFrontMatter } from "./front-matter.ts";
+import type { BlogPost } from "./entities.ts";
+import type { Fetcher } from "./fetcher.ts";
+
+export const CARD_EXCERPT_LENGTH = 180;
+export const DEFAULT_EXCERPT_LENGTH = 150;
+export const MAX_CARD_TAGS = 2;
+
+export interface MarkdownPost extends BlogPost {
+  draft: boolean;
+}
+
+/** Today's date as YYYY-MM-DD (UTC), the day against which "in the future" is judged. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function parseMarkdownPost(text: string, fallbackSlug = ""): MarkdownPost {
+  const { data, body } = parseFrontMatter(text);
+  const str = (v: unknown) => (typeof v === "string" ? v : v instanceof Date ? v.toISOString().slice(0, 10) : "");
+  return {
+    slug: str(data.slug) || fallbackSlug,
+    title: str(data.title),
+    description: str(data.description),
+    author: str(data.author),
+    date: str(data.date),
+    tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+    image: str(data.image),
+    draft: data.draft === true,
+    content: body,
+  };
+}
+
+export type PostStatus = "published" | "Not published" | "untitled";
+
+/** SPEC 5: shown only if not a draft, not dated in the future, and titled. */
+export function postStatus(post: Pick<MarkdownPost, "draft" | "date" | "title">, today = todayIso()): PostStatus {
+  if (post.draft || (post.date && post.date.slice(0, 10) > today)) return "Not published";
+  if (!post.title) return "untitled";
+  return "published";
+}
+
+export function newestFirst<T extends { date: string }>(posts: T[]): T[] {
+  return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+export async function loadMarkdownPosts(fetcher: Fetcher, today = todayIso()): Promise<MarkdownPost[]> {
+  const files = await fetcher.json<string[]>("/blogs/list.json");
+  const posts = await Promise.all(
+    files.map(async (file) => parseMarkdownPost(await fetcher.text(`/blogs/${file}`), file.replace(/\.md$/, ""))),
+  );
+  return newestFirst(posts.filter((p) => postStatus(p, today) === "published"));
+}
+
+export type BlogSource = "markdown" | "notfound";
+
+/** The blog list: markdown posts, or (if none or failing) the server posts. */
+export async function loadBlogList(
+  fetcher: Fetcher,
+  log: (msg: string, err?: unknown) => void = () => {},
+): Promise<{ source: BlogSource; posts: BlogPost[] }> {
+  try {
+    const posts = await loadMarkdownPosts(fetcher);
+    if (posts.length > 0) return { source: "markdown", posts };
+  } catch (err) {
+    log("Markdown blog list failed; falling back to server posts", err);
+  }
+  const posts = await fetcher.json<BlogPost[]>("/api/blog-posts");
+  return { source: "notfound", posts: posts ?? [] };
+}
+
+/** The blog post: the markdown file first, then the server post (SPEC 4, Blog post). */
+export async function loadBlogPost(
+  fetcher: Fetcher,
+  slug: string,
+  log: (msg: string, err?: unknown) => void = () => {},
+): Promise<BlogPost | null> {
+  try {
+    const post = parseMarkdownPost(await fetcher.text(`/blogs/${slug}.md`), slug);
+    const status = postStatus(post);
+    if (status === "Not published") return null;
+    if (status === "published") return post;
+  } catch (err) {
+    log(`Markdown post ${slug} not available; asking the server`, err);
+  }
+  try {
+    const post = await fetcher.json<BlogPost | null>(`/api/blog-posts/${encodeURIComponent(slug)}`);
+    return post && post.title ? post : null;
+  } catch (err) {
+    log(`Server post ${slug} not available`, err);
+    return null;
+  }
+}
+
+/** Plain text of already sanitized HTML: every tag removed, entities decoded, spaces collapsed. */
+export function htmlToPlainText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** SPEC 9: 180 characters on cards (150 elsewhere), '...' appended when cut. */
+export function excerpt(plainText: string, length = DEFAULT_EXCERPT_LENGTH): string {
+  return plainText.length > length ? `${plainText.slice(0, length)}...` : plainText;
+}
+
+/** SPEC 2, blog cards: the first 2 tags, and '...' when there are more. */
+export function cardTags(tags: string[]): { shown: string[]; more: boolean } {
+  return { shown: tags.slice(0, MAX_CARD_TAGS), more: tags.length > MAX_CARD_TAGS };
+}

@@ -1,0 +1,93 @@
+// One schema file for every content file under content/ (validated at start and by
+// `npm run content:sync`). The fields follow SPEC section 3.
+import { z } from "zod";
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
+const imagePath = z.string().regex(/^\/(images|whitepapers)\/[\w\-/.]+$/, "must be a site path under /images/");
+
+export const serviceIcons = [
+  "server", "cloud", "shield", "gitbranch", "layoutgrid", "barchart",
+  "code", "cpu", "network", "linechart", "lock", "database",
+] as const;
+
+/** content/services/{slug}.md — body (optional) is markdown, stored as HTML `content`. */
+export const serviceFrontMatter = z.object({
+  title: z.string().min(3).max(80),
+  description: z.string().min(40).max(300),
+  icon: z.enum(serviceIcons),
+  order: z.number().int(),
+});
+
+/** content/solutions/{slug}.md — body (optional) is the longer "about" text in markdown. */
+export const solutionFrontMatter = z.object({
+  title: z.string().min(3).max(80),
+  description: z.string().min(40).max(300),
+  image: imagePath,
+  features: z.array(z.string().min(3)).min(4).max(6),
+  order: z.number().int(),
+});
+
+/** content/case-studies/{slug}.md — body is markdown of several sections, stored as HTML `content`. */
+export const caseStudyFrontMatter = z.object({
+  title: z.string().min(3).max(100),
+  description: z.string().min(40).max(300),
+  image: imagePath,
+  industry: z.enum(["Fintech", "Healthcare", "E-commerce", "SaaS", "Media & Entertainment", "Manufacturing"]),
+  tags: z.array(z.string().min(1)).min(2).max(8),
+  client: z.string().min(2),
+  fictional: z.literal(true),
+  order: z.number().int(),
+});
+
+/** content/testimonials.yaml — a list. */
+export const testimonial = z.object({
+  id: z.number().int().positive(),
+  quote: z.string().min(40),
+  rating: z.number().min(0).max(5),
+  avatar: imagePath,
+  name: z.string().min(2),
+  position: z.string().min(2),
+  company: z.string().min(2),
+});
+export const testimonialsFile = z.array(testimonial).min(4);
+
+/** content/clients.yaml — the four logos of the home page strip. */
+export const clientsFile = z.array(z.object({ name: z.string().min(2), logo: imagePath })).length(4);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
+
+/** content/blog/{slug}.md — the SPEC's markdown-file posts, served as /blogs/{file}. */
+export const markdownPostFrontMatter = z.object({
+  title: z.string().min(3),
+  slug,
+  description: z.string().min(40).max(300),
+  author: z.string().min(2),
+  date: isoDate,
+  tags: z.array(z.string().min(1)).min(1),
+  image: imagePath,
+  draft: z.boolean().default(false),
+});
+
+/** content/server-posts/{slug}.md — the SPEC's server-form posts; the body is kept as written (HTML or markdown). */
+export const serverPostFrontMatter = z.object({
+  title: z.string().min(3),
+  description: z.string().min(40).max(300),
+  author: z.string().min(2),
+  date: isoDate,
+  tags: z.array(z.string().min(1)).min(1),
+  image: imagePath,
+});
+
+/** content/white-papers/papers.json — the fixed list of six (SPEC section 3). */
+export const whitePaper = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(3),
+  description: z.string().min(40),
+  pdfUrl: z.string().regex(/^\/whitepapers\/[\w-]+\.pdf$/),
+  thumbnailUrl: imagePath,
+  datePublished: z.string().min(3),
+  pages: z.number().int().positive(),
+});
+export const whitePapersFile = z.array(whitePaper).length(6);
+
+export { slug as slugSchema };

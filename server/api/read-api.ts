@@ -1,0 +1,65 @@
+// The API's GET resources as plain functions of a path. The Express router serves them
+// over HTTP and the SSR loaders call them directly (the server-side Fetcher), so the
+// first HTML and a client-side fetch see the same JSON and the same errors.
+import { HttpError } from "../../common/http-error.ts";
+import type { Fetcher } from "../../common/fetcher.ts";
+import type { ContentRepository } from "../content/repository.ts";
+import { publishedFiles, type MarkdownPostFile } from "../content/markdown-posts.ts";
+
+type Resolver = (slug: string) => Promise<unknown>;
+
+export function createReadApi(repo: ContentRepository, markdownFiles: () => MarkdownPostFile[]) {
+  const routes: [RegExp, Resolver, string][] = [
+    [/^\/api\/services$/, () => repo.services(), ""],
+    [/^\/api\/services\/([^/]+)$/, (s) => repo.service(s), "Service not found"],
+    [/^\/api\/solutions$/, () => repo.solutions(), ""],
+    [/^\/api\/solutions\/([^/]+)$/, (s) => repo.solution(s), "Solution not found"],
+    [/^\/api\/case-studies$/, () => repo.caseStudies(), ""],
+    [/^\/api\/case-studies\/([^/]+)$/, (s) => repo.caseStudy(s), "Case study not found"],
+    [/^\/api\/testimonials$/, () => repo.testimonials(), ""],
+    [/^\/api\/blog-posts$/, () => repo.blogPosts(), ""],
+    [/^\/api\/blog-posts\/([^/]+)$/, (s) => repo.blogPost(s), "Blog post not found"],
+  ];
+
+  const notFound = (error: string) => new HttpError(404, JSON.stringify({ error }), "Not Found");
+
+  async function json<T>(path: string): Promise<T> {
+    if (path === "/blogs/list.json") return publishedFiles(markdownFiles()).map((f) => f.file) as T;
+    for (const [pattern, resolve, missing] of routes) {
+      const match = pattern.exec(path);
+      if (!match) continue;
+      let slug = "";
+      try {
+        slug = match[1] ? decodeURIComponent(match[1]) : "";
+      } catch {
+        throw notFound(missing);
+      }
+      let value: unknown;
+      try {
+        value = await resolve(slug);
+      } catch (err) {
+        throw new DatabaseUnavailable(err);
+      }
+      if (value === undefined) throw notFound(missing);
+      return value as T;
+    }
+    throw notFound("Not found");
+  }
+
+  async function text(path: string): Promise<string> {
+    const match = /^\/blogs\/([^/]+\.md)$/.exec(path);
+    const found = match && publishedFiles(markdownFiles()).find((f) => f.file === match[1]);
+    if (!found) throw new HttpError(404, "Markdown not found", "Not Found");
+    return found.text;
+  }
+
+  const fetcher: Fetcher = { json, text };
+  return fetcher;
+}
+
+/** A database failure: the API answers 503 with a JSON error, never a stack trace. */
+export class DatabaseUnavailable extends HttpError {
+  constructor(readonly cause: unknown) {
+    super(503, JSON.stringify({ error: "The service is temporarily unavailable. Please try again." }), "Service Unavailable");
+  }
+}

@@ -1,0 +1,82 @@
+// Assembles the Express app: headers, static files, the API, the markdown posts and the
+// React Router request handler, in the order a request meets them.
+import path from "node:path";
+import express, { type RequestHandler } from "express";
+import compression from "compression";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import type { Db } from "./db/connect.ts";
+import { ping } from "./db/migrations.ts";
+import type { ServerConfig } from "./config.ts";
+import type { SiteContent } from "./content/read-content.ts";
+import type { MarkdownPostFile } from "./content/markdown-posts.ts";
+import { contentRepository } from "./content/repository.ts";
+import { createReadApi } from "./api/read-api.ts";
+import { contentRouter } from "./api/content-router.ts";
+import { nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  logger: Logger;
+  content: SiteContent;
+  markdownFiles: () => MarkdownPostFile[];
+  /** The React Router handler (absent in API-only tests). */
+  pages?: (context: RequestContext) => RequestHandler;
+  /** More routes mounted before the pages (the lead intake and admin inbox). */
+  routers?: RequestHandler[];
+  /** Vite's dev middleware, in development only. */
+  devMiddleware?: RequestHandler;
+}
+
+export type RequestContext = ReturnType<typeof requestContext>;
+
+function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>) {
+  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger };
+}
+
+export function createApp(deps: AppDeps) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", 1); // behind one load balancer: rate limits see the client address
+
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(compression());
+  app.use(nonceMiddleware());
+  app.use(securityHeaders({ analytics: Boolean(deps.config.site.gaMeasurementId), production: deps.config.production }));
+  app.use(permissionsPolicy);
+
+  // Health: 200 only when the database answers, so a load balancer drops a broken instance.
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await ping(deps.db.db);
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  const readApi = createReadApi(contentRepository(deps.db.db), deps.markdownFiles);
+  app.use(contentRouter(readApi));
+  for (const router of deps.routers ?? []) app.use(router);
+
+  if (deps.devMiddleware) {
+    app.use(deps.devMiddleware);
+  } else {
+    // Hashed build assets never change: cache them for a year. Other files revalidate.
+    app.use("/assets", express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
+  }
+  app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
+
+  if (deps.pages) app.use(deps.pages(requestContext(deps, readApi)));
+
+  app.use(((err, req, res, _next) => {
+    req.log?.error({ err }, "request failed");
+    if (res.headersSent) return;
+    const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+    res.status(status).json({ error: status === 500 ? "Internal error" : "Bad request" });
+  }) as express.ErrorRequestHandler);
+
+  return { app, readApi };
+}

@@ -1,0 +1,20 @@
+// Server settings from the environment (every variable is documented in the README).
+import { resolveSiteConfig } from "../site.config.ts";
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: env.DATA_DIR ?? "./data",
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    leadNotifyTo: env.LEAD_NOTIFY_TO || undefined,
+    leadWebhookUrl: env.LEAD_WEBHOOK_URL || undefined,
+    adminToken: env.ADMIN_TOKEN || undefined,
+    logLevel: env.LOG_LEVEL ?? "info",
+    contactRateLimitPerMinute: Number(env.CONTACT_RATE_LIMIT ?? 5),
+    production: env.NODE_ENV === "production",
+    site: resolveSiteConfig(env),
+  };
+}
+export type ServerConfig = ReturnType<typeof readServerConfig>;

@@ -1,0 +1,108 @@
+// Reads and validates every file under content/. A bad file throws ContentError with
+// its path and the field at fault, which stops the start.
+import fs from "node:fs";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import {
+  caseStudyFrontMatter,
+  clientsFile,
+  serverPostFrontMatter,
+  serviceFrontMatter,
+  solutionFrontMatter,
+  testimonialsFile,
+  whitePapersFile,
+} from "../../common/content-schema.ts";
+import { parseFrontMatter } from "../../common/front-matter.ts";
+import { markdownToSafeHtml } from "../../common/markdown.ts";
+
+export class ContentError extends Error {}
+
+export function contentDir(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? "content");
+}
+
+function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const field = issue.path.join(".") || "(file)";
+    throw new ContentError(`${file}: field "${field}": ${issue.message}`);
+  }
+  return result.data;
+}
+
+function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
+}
+
+function readEntries<S extends z.ZodType>(kind: string, schema: S) {
+  const dir = path.join(contentDir(), kind);
+  return markdownFiles(dir).map((file) => {
+    const rel = path.join("content", kind, file);
+    let parsed;
+    try {
+      parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), "utf8"));
+    } catch (err) {
+      throw new ContentError(`${rel}: front matter is not valid YAML: ${(err as Error).message}`);
+    }
+    return { slug: file.replace(/\.md$/, ""), meta: validate(schema, parsed.data, rel), body: parsed.body.trim() };
+  });
+}
+
+function readYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  const full = path.join(contentDir(), file);
+  let data: unknown;
+  try {
+    data = file.endsWith(".json") ? JSON.parse(fs.readFileSync(full, "utf8")) : parseYaml(fs.readFileSync(full, "utf8"));
+  } catch (err) {
+    throw new ContentError(`content/${file}: ${(err as Error).message}`);
+  }
+  return validate(schema, data, `content/${file}`);
+}
+
+export function readAllContent() {
+  const services = readEntries("services", serviceFrontMatter).map((e) => ({
+    slug: e.slug,
+    ...e.meta,
+    content: e.body ? markdownToSafeHtml(e.body) : null,
+  }));
+  const solutions = readEntries("solutions", solutionFrontMatter).map((e) => ({
+    slug: e.slug,
+    ...e.meta,
+    about: e.body ? markdownToSafeHtml(e.body) : null,
+  }));
+  const caseStudies = readEntries("case-studies", caseStudyFrontMatter).map((e) => ({
+    slug: e.slug,
+    ...e.meta,
+    content: markdownToSafeHtml(e.body),
+  }));
+  // Server-form posts keep their body as written; the client applies the SPEC's HTML/markdown rule.
+  const serverPosts = readEntries("server-posts", serverPostFrontMatter).map((e) => ({
+    slug: e.slug,
+    ...e.meta,
+    content: e.body,
+  }));
+  const testimonials = readYaml("testimonials.yaml", testimonialsFile);
+  const clients = readYaml("clients.yaml", clientsFile);
+  const whitePapers = readYaml("white-papers/papers.json", whitePapersFile);
+  return { services, solutions, caseStudies, serverPosts, testimonials, clients, whitePapers };
+}
+
+export type SiteContent = ReturnType<typeof readAllContent>;
+
+/** A hash of every file under content/: the version that page caches are keyed by. */
+export function contentVersion(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(fs.readFileSync(full));
+    }
+  };
+  walk(contentDir());
+  return hash.digest("hex").slice(0, 16);
+}

@@ -1,0 +1,53 @@
+// Upserts the content files into the database by slug and removes rows whose file is gone.
+// Runs at start and by `npm run content:sync`.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import type { SiteContent } from "./read-content.ts";
+
+async function pruneMissing(db: Kysely<Database>, table: "services" | "solutions" | "case_studies" | "blog_posts", slugs: string[]) {
+  if (slugs.length === 0) await db.deleteFrom(table).execute();
+  else await db.deleteFrom(table).where("slug", "not in", slugs).execute();
+}
+
+export async function syncContent(db: Kysely<Database>, content: SiteContent): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    for (const s of content.services) {
+      const row = { slug: s.slug, title: s.title, description: s.description, icon: s.icon, content: s.content, sort_order: s.order };
+      await tx.insertInto("services").values(row).onConflict((oc) => oc.column("slug").doUpdateSet(row)).execute();
+    }
+    await pruneMissing(tx, "services", content.services.map((s) => s.slug));
+
+    for (const s of content.solutions) {
+      const row = {
+        slug: s.slug, title: s.title, description: s.description, image: s.image,
+        features: JSON.stringify(s.features), about: s.about, sort_order: s.order,
+      };
+      await tx.insertInto("solutions").values(row).onConflict((oc) => oc.column("slug").doUpdateSet(row)).execute();
+    }
+    await pruneMissing(tx, "solutions", content.solutions.map((s) => s.slug));
+
+    for (const c of content.caseStudies) {
+      const row = {
+        slug: c.slug, title: c.title, description: c.description, image: c.image, industry: c.industry,
+        tags: JSON.stringify(c.tags), client: c.client, content: c.content, sort_order: c.order,
+      };
+      await tx.insertInto("case_studies").values(row).onConflict((oc) => oc.column("slug").doUpdateSet(row)).execute();
+    }
+    await pruneMissing(tx, "case_studies", content.caseStudies.map((c) => c.slug));
+
+    for (const p of content.serverPosts) {
+      const row = {
+        slug: p.slug, title: p.title, description: p.description, author: p.author, date: p.date,
+        tags: JSON.stringify(p.tags), image: p.image, content: p.content,
+      };
+      await tx.insertInto("blog_posts").values(row).onConflict((oc) => oc.column("slug").doUpdateSet(row)).execute();
+    }
+    await pruneMissing(tx, "blog_posts", content.serverPosts.map((p) => p.slug));
+
+    for (const t of content.testimonials) {
+      await tx.insertInto("testimonials").values(t).onConflict((oc) => oc.column("id").doUpdateSet(t)).execute();
+    }
+    const ids = content.testimonials.map((t) => t.id);
+    await tx.deleteFrom("testimonials").where("id", "not in", ids).execute();
+  });
+}

@@ -1,0 +1,22 @@
+// Builds the real Express app (without the React pages) over a real test database
+// loaded with the real content files.
+import { pino } from "pino";
+import { createApp } from "../../server/app.ts";
+import { readServerConfig } from "../../server/config.ts";
+import { migrateToLatest } from "../../server/db/migrations.ts";
+import { readAllContent } from "../../server/content/read-content.ts";
+import { readMarkdownPostFiles } from "../../server/content/markdown-posts.ts";
+import { syncContent } from "../../server/content/sync-content.ts";
+import { openTestDatabase, type TestDbKind } from "./test-db.ts";
+
+export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}) {
+  const db = await openTestDatabase(kind);
+  const content = readAllContent();
+  const markdownFiles = readMarkdownPostFiles();
+  await migrateToLatest(db.db, db.dialect);
+  await syncContent(db.db, content);
+  const config = readServerConfig({ ...env, NODE_ENV: "test" } as NodeJS.ProcessEnv);
+  const logger = pino({ level: "silent" });
+  const { app, readApi } = createApp({ db, config, logger, content, markdownFiles: () => markdownFiles });
+  return { app, readApi, db, content, config, logger, close: async () => { await db.close().catch(() => {}); await db.drop(); } };
+}

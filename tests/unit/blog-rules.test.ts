@@ -1,0 +1,86 @@
+// SPEC sections 4, 5 and 9: blog visibility, excerpts and tags.
+import { describe, expect, it } from "vitest";
+import { cardTags, excerpt, htmlToPlainText, loadBlogList, loadBlogPost, newestFirst, postStatus } from "../../common/blog.ts";
+import { HttpError } from "../../common/http-error.ts";
+import type { Fetcher } from "../../common/fetcher.ts";
+
+const today = "2026-11-22";
+
+describe("postStatus", () => {
+  it("shows a titled post dated today or earlier", () => {
+    expect(postStatus({ draft: false, date: today, title: "T" }, today)).toBe("published");
+    expect(postStatus({ draft: false, date: "2026-11-21", title: "T" }, today)).toBe("published");
+  });
+  it("hides a post dated tomorrow and a draft", () => {
+    expect(postStatus({ draft: false, date: "2026-11-23", title: "T" }, today)).toBe("Not published");
+    expect(postStatus({ draft: true, date: "2026-01-01", title: "T" }, today)).toBe("Not published");
+  });
+  it("marks a post without a title", () => {
+    expect(postStatus({ draft: false, date: today, title: "" }, today)).toBe("untitled");
+  });
+});
+
+describe("excerpt and tags", () => {
+  it("cuts at 180 characters and appends '...' only when cut", () => {
+    const long = "a".repeat(181);
+    expect(excerpt(long, 180)).toBe(`${"a".repeat(180)}...`);
+    expect(excerpt("a".repeat(180), 180)).toBe("a".repeat(180));
+    expect(excerpt("a".repeat(151))).toBe(`${"a".repeat(150)}...`);
+  });
+  it("strips all markup from HTML", () => {
+    expect(htmlToPlainText("<h2>Title</h2><p>One &amp; <em>two</em></p>")).toBe("Title One & two");
+  });
+  it("keeps the first two tags and flags more", () => {
+    expect(cardTags(["a", "b", "c"])).toEqual({ shown: ["a", "b"], more: true });
+    expect(cardTags(["a", "b"])).toEqual({ shown: ["a", "b"], more: false });
+  });
+  it("sorts newest first", () => {
+    expect(newestFirst([{ date: "2026-01-01" }, { date: "2026-03-01" }]).map((p) => p.date)).toEqual(["2026-03-01", "2026-01-01"]);
+  });
+});
+
+function fetcherOf(files: Record<string, string>, json: Record<string, unknown>): Fetcher {
+  return {
+    async json<T>(path: string) {
+      if (path in json) return json[path] as T;
+      throw new HttpError(404, "", "Not Found");
+    },
+    async text(path: string) {
+      if (path in files) return files[path]!;
+      throw new HttpError(404, "Markdown not found");
+    },
+  };
+}
+const md = (title: string, date: string, draft = false) =>
+  `---\ntitle: "${title}"\nslug: x\ndescription: d\nauthor: a\ndate: "${date}"\ntags: [k]\nimage: /images/x.jpg\ndraft: ${draft}\n---\nBody`;
+
+describe("blog sources", () => {
+  const serverPost = { slug: "s", title: "Server", description: "", author: "", date: "2026-01-01", tags: [], image: "", content: "<p>x</p>" };
+  it("uses markdown posts, newest first, without drafts", async () => {
+    const f = fetcherOf(
+      { "/blogs/a.md": md("Old", "2025-01-01"), "/blogs/b.md": md("New", "2026-02-01"), "/blogs/c.md": md("Draft", "2026-03-01", true) },
+      { "/blogs/list.json": ["a.md", "b.md", "c.md"], "/api/blog-posts": [serverPost] },
+    );
+    const list = await loadBlogList(f);
+    expect(list.source).toBe("markdown");
+    expect(list.posts.map((p) => p.title)).toEqual(["New", "Old"]);
+  });
+  it("falls back to the server posts when the markdown list fails or is empty", async () => {
+    const failing = fetcherOf({}, { "/api/blog-posts": [serverPost] });
+    const logged: string[] = [];
+    expect(await loadBlogList(failing, (m) => logged.push(m))).toEqual({ source: "notfound", posts: [serverPost] });
+    expect(logged.length).toBe(1);
+    const empty = fetcherOf({}, { "/blogs/list.json": [], "/api/blog-posts": [] });
+    expect((await loadBlogList(empty)).posts).toEqual([]);
+  });
+  it("shows a markdown post, hides an unpublished one, and asks the server when the file is missing", async () => {
+    const f = fetcherOf(
+      { "/blogs/live.md": md("Live", "2026-01-01"), "/blogs/future.md": md("Future", "2999-01-01") },
+      { "/api/blog-posts/server-only": serverPost },
+    );
+    expect((await loadBlogPost(f, "live"))?.title).toBe("Live");
+    expect(await loadBlogPost(f, "future")).toBeNull();
+    expect((await loadBlogPost(f, "server-only"))?.title).toBe("Server");
+    expect(await loadBlogPost(f, "missing")).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // API suites share one PostgreSQL server; each uses its own schema, so files may run in parallel.
+    fileParallelism: true,
+  },
+});
