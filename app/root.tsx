@@ -8,6 +8,9 @@ import { createQueryClient } from "./lib/query-client.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { ChatWidget } from "./components/chat/chat-widget.tsx";
+import { Analytics } from "./components/analytics.tsx";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -52,6 +55,9 @@ export default function App() {
           <Outlet />
         </main>
         <SiteFooter />
+        <ChatWidget />
+        <Toaster />
+        <Analytics />
       </HydrationBoundary>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
-// The SPEC's route list (section 2), plus the pages the footer links to and the
-// search-engine files.
+// The SPEC's route list (section 2), plus the pages the footer links to, the lead
+// inbox and the search-engine files.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
@@ -11,9 +11,18 @@ export default [
   route("case-studies", "routes/case-studies.tsx"),
   route("case-studies/:slug", "routes/case-study-detail.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("white-papers", "routes/white-papers.tsx"),
   route("white-papers/:id", "routes/white-paper-detail.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("about", "routes/about.tsx"),
+  route("resources/open-source", "routes/open-source.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("admin/leads", "routes/admin-leads.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
