@@ -1,0 +1,42 @@
+// A bad content file stops the start with its path and the field at fault.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError, readAllContent } from "../../server/content/read-content.ts";
+import { readMarkdownPostFiles } from "../../server/content/markdown-posts.ts";
+
+function copyContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync("content", dir, { recursive: true });
+  process.env.CONTENT_DIR = dir;
+  return dir;
+}
+
+afterEach(() => {
+  delete process.env.CONTENT_DIR;
+});
+
+describe("content validation", () => {
+  it("accepts the shipped content", () => {
+    const content = readAllContent();
+    expect(content.services.length).toBeGreaterThanOrEqual(8);
+    expect(content.whitePapers.map((p) => p.pages)).toEqual([24, 32, 28, 22, 36, 30]);
+    expect(readMarkdownPostFiles().length).toBeGreaterThanOrEqual(11);
+  });
+
+  it("names the file and the field of a bad service", () => {
+    const dir = copyContent();
+    const file = path.join(dir, "services", "managed-sre.md");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^icon: .*$/m, "icon: rocket"));
+    expect(() => readAllContent()).toThrow(ContentError);
+    expect(() => readAllContent()).toThrow(/content\/services\/managed-sre\.md: field "icon"/);
+  });
+
+  it("names the file and the field of a blog post with a bad date", () => {
+    const dir = copyContent();
+    const file = path.join(dir, "blog", "gitops-argocd-multi-cluster.md");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^date: .*$/m, 'date: "last week"'));
+    expect(() => readMarkdownPostFiles()).toThrow(/content\/blog\/gitops-argocd-multi-cluster\.md: field "date"/);
+  });
+});
