@@ -1,15 +1,5 @@
-// Route modules return their prefetched queries from `loader`; `clientLoader` does not
-// call the server, so a client-side navigation renders at once and its queries fetch.
-import { data } from "react-router";
-import type { FetchQueryOptions } from "@tanstack/react-query";
-import { prefetch } from "./prefetch.server.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function prefetchRoute(queries: FetchQueryOptions<any, any, any, any>[]) {
-  const result = await prefetch(queries);
-  return data(result, { status: result.status });
-}
-
+// A route's clientLoader does not call the server: a client-side navigation renders at
+// once and its queries fetch /api/..., showing the SPEC's skeletons (docs/decisions/001).
 export function skipServerOnClient() {
   return null;
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/service-detail";
-import { prefetchRoute, skipServerOnClient } from "../lib/route-data.ts";
+import { prefetchRoute } from "../lib/route-data.server.ts";
+import { skipServerOnClient } from "../lib/route-data.ts";
 import { serviceQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 
