@@ -40,7 +40,14 @@ export function createApp(deps: AppDeps) {
   app.disable("x-powered-by");
   app.set("trust proxy", 1); // behind one load balancer: rate limits see the client address
 
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // One short line per request: method, path, status, time. Never bodies or headers (privacy).
+      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
+    }),
+  );
   app.use(compression());
   app.use(nonceMiddleware());
   app.use(securityHeaders({ analytics: Boolean(deps.config.site.gaMeasurementId), production: deps.config.production }));
