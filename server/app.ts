@@ -13,6 +13,7 @@ import type { MarkdownPostFile } from "./content/markdown-posts.ts";
 import { contentRepository } from "./content/repository.ts";
 import { createReadApi } from "./api/read-api.ts";
 import { contentRouter } from "./api/content-router.ts";
+import type { Intake } from "./leads/intake.ts";
 import { nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
 
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   markdownFiles: () => MarkdownPostFile[];
   /** The React Router handler (absent in API-only tests). */
   pages?: (context: RequestContext) => RequestHandler;
+  /** Stores an enquiry: used by the no-JavaScript contact form action. */
+  intake?: Intake;
   /** More routes mounted before the pages (the lead intake and admin inbox). */
   routers?: RequestHandler[];
   /** Vite's dev middleware, in development only. */
@@ -32,7 +35,8 @@ export interface AppDeps {
 export type RequestContext = ReturnType<typeof requestContext>;
 
 function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>) {
-  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger };
+  const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
+  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger, intake };
 }
 
 export function createApp(deps: AppDeps) {

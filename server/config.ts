@@ -13,6 +13,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     adminToken: env.ADMIN_TOKEN || undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     contactRateLimitPerMinute: Number(env.CONTACT_RATE_LIMIT ?? 5),
+    // A person needs more than this to fill the form; a faster submission is a bot.
+    contactMinFillMs: Number(env.CONTACT_MIN_FILL_MS ?? 3000),
+    leadMailFrom: env.LEAD_MAIL_FROM || undefined,
+    leadRetryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? 5000),
+    leadMaxAttempts: Number(env.LEAD_MAX_ATTEMPTS ?? 8),
     production: env.NODE_ENV === "production",
     site: resolveSiteConfig(env),
   };

@@ -51,6 +51,7 @@ const { app } = createApp({
   db, config, logger, content, pages,
   markdownFiles: () => markdownFiles,
   routers: leads.routers,
+  intake: leads.intake,
   devMiddleware: vite?.middlewares,
 });
 void database.ready.then(() => leads.start());

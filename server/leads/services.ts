@@ -1,10 +1,16 @@
-// Lead capture and delivery (POST /api/contact, the outbox worker, the admin inbox).
-// The lead-capture work fills this in; the server mounts `routers` before the pages
-// and calls start() once the database is ready and stop() on shutdown.
+// Lead capture and delivery: POST /api/contact, the outbox worker and the admin inbox.
+// The server mounts `routers` before the pages, calls start() once the database is
+// ready and stop() on graceful shutdown. `intake` also serves the no-JS form action.
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
 import type { ServerConfig } from "../config.ts";
+import { createIntake } from "./intake.ts";
+import { configuredNotifiers } from "./notifiers.ts";
+import { startOutboxWorker } from "./outbox-worker.ts";
+import { contactRateLimit, contactRouter } from "./contact-router.ts";
+import { adminRouter } from "./admin-router.ts";
+import type { Channel } from "./lead-store.ts";
 
 export interface LeadServicesDeps {
   db: Db;
@@ -12,11 +18,40 @@ export interface LeadServicesDeps {
   logger: Logger;
 }
 
-export function createLeadServices(_deps: LeadServicesDeps) {
-  const routers: RequestHandler[] = [];
+export function createLeadServices({ db, config, logger }: LeadServicesDeps) {
+  const notifiers = configuredNotifiers({
+    smtpUrl: config.smtpUrl,
+    leadNotifyTo: config.leadNotifyTo,
+    leadWebhookUrl: config.leadWebhookUrl,
+    mailFrom: config.leadMailFrom ?? `${config.site.name} website <website@${new URL(config.site.url).hostname}>`,
+    siteName: config.site.name,
+  });
+  const channels = Object.keys(notifiers) as Channel[];
+  let worker: ReturnType<typeof startOutboxWorker> | undefined;
+
+  const intake = createIntake({ db, logger, channels, minFillMs: config.contactMinFillMs, onStored: () => worker?.wake() });
+  // One limiter for the API and the no-JS form post, so both share the per-address budget.
+  const limiter = contactRateLimit(config.contactRateLimitPerMinute);
+  const formPostLimiter: RequestHandler = (req, res, next) => (req.method === "POST" && req.path === "/contact" ? limiter(req, res, next) : next());
+  const routers: RequestHandler[] = [contactRouter(intake, limiter), adminRouter(db, config.adminToken), formPostLimiter];
+
   return {
     routers,
-    start() {},
-    async stop() {},
+    intake,
+    channels,
+    start() {
+      if (channels.length === 0) logger.warn("no lead delivery channel configured: leads are stored and logged only");
+      worker = startOutboxWorker(db, notifiers, logger, {
+        pollMs: 2000,
+        retryBaseMs: config.leadRetryBaseMs,
+        maxAttempts: config.leadMaxAttempts,
+        leaseMs: 60_000,
+        batch: 20,
+      });
+    },
+    async stop() {
+      await worker?.stop();
+    },
   };
 }
+export type LeadServices = ReturnType<typeof createLeadServices>;

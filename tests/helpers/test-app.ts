@@ -7,6 +7,7 @@ import { migrateToLatest } from "../../server/db/migrations.ts";
 import { readAllContent } from "../../server/content/read-content.ts";
 import { readMarkdownPostFiles } from "../../server/content/markdown-posts.ts";
 import { syncContent } from "../../server/content/sync-content.ts";
+import { createLeadServices } from "../../server/leads/services.ts";
 import { openTestDatabase, type TestDbKind } from "./test-db.ts";
 
 export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}) {
@@ -17,6 +18,16 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   await syncContent(db.db, content);
   const config = readServerConfig({ ...env, NODE_ENV: "test" } as NodeJS.ProcessEnv);
   const logger = pino({ level: "silent" });
-  const { app, readApi } = createApp({ db, config, logger, content, markdownFiles: () => markdownFiles });
-  return { app, readApi, db, content, config, logger, close: async () => { await db.close().catch(() => {}); await db.drop(); } };
+  const leads = createLeadServices({ db, config, logger });
+  const { app, readApi } = createApp({
+    db, config, logger, content, markdownFiles: () => markdownFiles, routers: leads.routers, intake: leads.intake,
+  });
+  return {
+    app, readApi, db, content, config, logger, leads,
+    close: async () => {
+      await leads.stop();
+      await db.close().catch(() => {});
+      await db.drop();
+    },
+  };
 }

@@ -1,0 +1,59 @@
+// POST /api/contact: JSON or a form post, at most 16 KB, rate limited per address.
+// 201 only once the lead is committed; 400 with field errors; 503 if it cannot be stored.
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
+import { rateLimit } from "express-rate-limit";
+import { SERVER_LIMITS } from "../../common/contact-schema.ts";
+import type { Intake } from "./intake.ts";
+
+export function contactRateLimit(perMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    message: { error: "Too many messages from your address. Please try again in a minute." },
+  });
+}
+
+const ACCEPTED = ["application/json", "application/x-www-form-urlencoded"];
+
+export function contactRouter(intake: Intake, limiter: RequestHandler): Router {
+  const router = Router();
+  router.post(
+    "/api/contact",
+    limiter,
+    (req, res, next) => {
+      if (!req.is(ACCEPTED)) {
+        res.status(415).json({ error: "Send the enquiry as JSON or as a form post." });
+        return;
+      }
+      next();
+    },
+    express.json({ limit: SERVER_LIMITS.bodyBytes, strict: true }),
+    express.urlencoded({ extended: false, limit: SERVER_LIMITS.bodyBytes, parameterLimit: 20 }),
+    async (req, res) => {
+      let result;
+      try {
+        result = await intake(req.body, { ip: req.ip, userAgent: req.get("user-agent") });
+      } catch (err) {
+        req.log?.error({ err }, "lead could not be stored");
+        res.status(503).set("Retry-After", "30").json({ error: "Your message could not be saved right now. Please try again." });
+        return;
+      }
+      if (!result.ok) {
+        res.status(400).json({ error: "Please correct the highlighted fields.", fields: result.errors });
+        return;
+      }
+      res.status(201).json({ id: result.id });
+    },
+  );
+  // Body parser failures: too large (413), malformed (400), unsupported charset (415).
+  router.use("/api/contact", ((err, _req, res, next) => {
+    const status = typeof err?.status === "number" ? err.status : 0;
+    if (status === 413) return void res.status(413).json({ error: "The message is too large." });
+    if (status === 415) return void res.status(415).json({ error: "Unsupported encoding." });
+    if (status === 400) return void res.status(400).json({ error: "The request body is not valid." });
+    next(err);
+  }) as ErrorRequestHandler);
+  return router;
+}

@@ -1,0 +1,132 @@
+// Leads and their delivery outbox. A lead and its outbox rows are written in one
+// transaction, so a 201 means the enquiry is stored and will be delivered.
+import { sql, type Kysely } from "kysely";
+import type { Dialect } from "../db/connect.ts";
+import type { Database, LeadOutboxTable, LeadsTable } from "../db/schema.ts";
+
+export type Channel = LeadOutboxTable["channel"];
+
+export interface NewLead {
+  source: LeadsTable["source"];
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  spam: boolean;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const nowIso = () => new Date().toISOString();
+
+export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: Channel[]): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const createdAt = nowIso();
+    const deliver = !lead.spam && channels.length > 0;
+    const row = await tx
+      .insertInto("leads")
+      .values({
+        source: lead.source,
+        name: lead.name,
+        email: lead.email,
+        company: lead.company,
+        message: lead.message,
+        created_at: createdAt,
+        spam: lead.spam ? 1 : 0,
+        delivery_state: deliver ? "pending" : "skipped",
+        ip: lead.ip,
+        user_agent: lead.userAgent,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (deliver) {
+      await tx
+        .insertInto("lead_outbox")
+        .values(channels.map((channel) => ({ lead_id: row.id, channel, state: "pending" as const, attempts: 0, next_attempt_at: createdAt, created_at: createdAt })))
+        .execute();
+    }
+    return row.id;
+  });
+}
+
+export interface ClaimedDelivery {
+  id: number;
+  lead_id: number;
+  channel: Channel;
+  attempts: number;
+}
+
+/**
+ * Claims due deliveries with a lease. On PostgreSQL, FOR UPDATE SKIP LOCKED lets many
+ * instances share the outbox without two of them taking the same row; on SQLite the
+ * single UPDATE ... RETURNING is atomic under the database's write lock.
+ */
+export async function claimDueDeliveries(db: Kysely<Database>, dialect: Dialect, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+  const now = nowIso();
+  const leaseUntil = new Date(Date.now() + leaseMs).toISOString();
+  const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
+  const result = await sql<ClaimedDelivery>`
+    update lead_outbox
+       set locked_until = ${leaseUntil}, attempts = attempts + 1
+     where id in (
+       select id from lead_outbox
+        where state = 'pending' and next_attempt_at <= ${now}
+          and (locked_until is null or locked_until < ${now})
+        order by id
+        limit ${limit}
+        ${lock}
+     )
+    returning id, lead_id, channel, attempts`.execute(db);
+  return result.rows;
+}
+
+export async function getLead(db: Kysely<Database>, id: number) {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+export async function markDelivered(db: Kysely<Database>, delivery: ClaimedDelivery): Promise<void> {
+  await db
+    .updateTable("lead_outbox")
+    .set({ state: "delivered", delivered_at: nowIso(), locked_until: null, last_error: null })
+    .where("id", "=", delivery.id)
+    .execute();
+  await refreshLeadState(db, delivery.lead_id);
+}
+
+export async function markAttemptFailed(db: Kysely<Database>, delivery: ClaimedDelivery, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .updateTable("lead_outbox")
+    .set(
+      retryAt
+        ? { next_attempt_at: retryAt.toISOString(), locked_until: null, last_error: error.slice(0, 1000) }
+        : { state: "failed", locked_until: null, last_error: error.slice(0, 1000) },
+    )
+    .where("id", "=", delivery.id)
+    .execute();
+  if (!retryAt) await refreshLeadState(db, delivery.lead_id);
+}
+
+/** A lead is delivered when every channel is; failed when any channel gave up. */
+async function refreshLeadState(db: Kysely<Database>, leadId: number): Promise<void> {
+  const rows = await db.selectFrom("lead_outbox").select("state").where("lead_id", "=", leadId).execute();
+  const state = rows.some((r) => r.state === "failed") ? "failed" : rows.every((r) => r.state === "delivered") ? "delivered" : "pending";
+  await db.updateTable("leads").set({ delivery_state: state }).where("id", "=", leadId).execute();
+}
+
+export interface LeadQuery {
+  source?: "contact" | "chat";
+  spam?: boolean;
+  limit: number;
+  offset: number;
+}
+
+export async function listLeads(db: Kysely<Database>, q: LeadQuery) {
+  let query = db.selectFrom("leads");
+  if (q.source) query = query.where("source", "=", q.source);
+  if (q.spam !== undefined) query = query.where("spam", "=", q.spam ? 1 : 0);
+  const [rows, total] = await Promise.all([
+    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(q.limit).offset(q.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.n), leads: rows.map((r) => ({ ...r, spam: r.spam === 1 })) };
+}

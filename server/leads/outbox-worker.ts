@@ -1,0 +1,83 @@
+// Delivers pending leads from the outbox, retrying with exponential backoff up to a
+// limit. It polls, and is also woken at once when a new lead is stored. A restart
+// resumes whatever is pending; an expired lease (a crashed worker) is taken over.
+import type { Logger } from "pino";
+import type { Db } from "../db/connect.ts";
+import type { Channel } from "./lead-store.ts";
+import { claimDueDeliveries, getLead, markAttemptFailed, markDelivered } from "./lead-store.ts";
+import type { Notifier } from "./notifiers.ts";
+
+export interface WorkerOptions {
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+  leaseMs: number;
+  batch: number;
+}
+
+export function retryDelay(attempt: number, baseMs: number): number {
+  const capped = Math.min(baseMs * 2 ** (attempt - 1), 60 * 60 * 1000);
+  return capped + Math.floor(Math.random() * baseMs * 0.2); // jitter so instances do not retry in step
+}
+
+export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Notifier>>, logger: Logger, opts: WorkerOptions) {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let again = false;
+
+  async function deliverDue(): Promise<void> {
+    for (;;) {
+      const batch = await claimDueDeliveries(db.db, db.dialect, opts.batch, opts.leaseMs);
+      if (batch.length === 0) return;
+      await Promise.all(
+        batch.map(async (d) => {
+          const notify = notifiers[d.channel];
+          try {
+            if (!notify) throw new Error(`channel ${d.channel} is not configured`);
+            await notify(await getLead(db.db, d.lead_id));
+            await markDelivered(db.db, d);
+            logger.info({ lead: d.lead_id, channel: d.channel, attempt: d.attempts }, "lead delivered");
+          } catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            const retryAt = d.attempts < opts.maxAttempts ? new Date(Date.now() + retryDelay(d.attempts, opts.retryBaseMs)) : null;
+            await markAttemptFailed(db.db, d, message, retryAt);
+            if (retryAt) logger.warn({ lead: d.lead_id, channel: d.channel, attempt: d.attempts, err: message }, "lead delivery failed; will retry");
+            else logger.error({ lead: d.lead_id, channel: d.channel, attempts: d.attempts, err: message }, "lead delivery failed for good");
+          }
+        }),
+      );
+      if (stopped) return;
+    }
+  }
+
+  function tick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = deliverDue()
+      .catch((err) => logger.error({ err }, "outbox worker pass failed"))
+      .finally(() => {
+        running = null;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          tick();
+        } else timer = setTimeout(tick, opts.pollMs);
+      });
+  }
+
+  tick();
+  return {
+    /** Wake the worker now (a lead was just stored). */
+    wake: tick,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
