@@ -68,8 +68,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const readApi = createReadApi(contentRepository(deps.db.db), deps.markdownFiles);
-  app.use(contentRouter(readApi));
   for (const router of deps.routers ?? []) app.use(router);
+  app.use(contentRouter(readApi));
 
   if (deps.devMiddleware) {
     app.use(deps.devMiddleware);

@@ -101,7 +101,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const all = migrations(dialect);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => all } });
+  // On PostgreSQL, keep Kysely's bookkeeping in the connection's own schema, so several
+  // schemas in one database (tests, staging) never see each other's migration tables.
+  const migrationTableSchema =
+    dialect === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => all }, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
