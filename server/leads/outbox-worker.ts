@@ -25,6 +25,7 @@ export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Not
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let again = false;
+  let soonestRetry = Infinity; // wake for a retry due before the next poll
 
   async function deliverDue(): Promise<void> {
     for (;;) {
@@ -42,6 +43,7 @@ export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Not
             const message = err instanceof Error ? err.message : String(err);
             const retryAt = d.attempts < opts.maxAttempts ? new Date(Date.now() + retryDelay(d.attempts, opts.retryBaseMs)) : null;
             await markAttemptFailed(db.db, d, message, retryAt);
+            if (retryAt) soonestRetry = Math.min(soonestRetry, retryAt.getTime());
             if (retryAt) logger.warn({ lead: d.lead_id, channel: d.channel, attempt: d.attempts, err: message }, "lead delivery failed; will retry");
             else logger.error({ lead: d.lead_id, channel: d.channel, attempts: d.attempts, err: message }, "lead delivery failed for good");
           }
@@ -66,7 +68,11 @@ export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Not
         if (again) {
           again = false;
           tick();
-        } else timer = setTimeout(tick, opts.pollMs);
+        } else {
+          const wait = Math.max(0, Math.min(opts.pollMs, soonestRetry - Date.now()));
+          soonestRetry = Infinity;
+          timer = setTimeout(tick, wait);
+        }
       });
   }
 

@@ -1,0 +1,135 @@
+// Delivery to the firm: a real SMTP listener and a local webhook receiver. The e-mail
+// and the JSON arrive with every field; a receiver that fails three times gets the lead once.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { SMTPServer } from "smtp-server";
+import { startTestApp } from "../helpers/test-app.ts";
+import { testDatabases } from "../helpers/test-db.ts";
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp() {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (c) => (raw += c));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.server.address() as AddressInfo).port;
+  return { mails, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function startWebhook(failuresBeforeSuccess: number) {
+  const received: Record<string, unknown>[] = [];
+  let calls = 0;
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      calls++;
+      if (calls <= failuresBeforeSuccess) {
+        res.writeHead(500).end("not yet");
+        return;
+      }
+      received.push(JSON.parse(body));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as AddressInfo).port;
+  return { received, calls: () => calls, url: `http://127.0.0.1:${port}/hook`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out waiting for delivery");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const lead = { name: "Ravi Kumar", email: "ravi@example.org", company: "Example Health", message: "We need LiveKit recording at scale, HIPAA-minded." };
+
+describe.each(testDatabases())("lead delivery on %s", (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let hook: Awaited<ReturnType<typeof startWebhook>>;
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    hook = await startWebhook(3);
+    t = await startTestApp(kind, {
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "sales@clustermind.example.com",
+      LEAD_WEBHOOK_URL: hook.url,
+      LEAD_RETRY_BASE_MS: "50",
+      CONTACT_RATE_LIMIT: "1000",
+    });
+    t.leads.start();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    await hook?.close();
+  });
+
+  it("delivers by e-mail with every field and the visitor as reply-to, and by webhook exactly once after 3 failures", async () => {
+    const res = await request(t.app).post("/api/contact").send(lead).expect(201);
+    const id = res.body.id as number;
+
+    await until(() => smtp.mails.length === 1);
+    const mail = smtp.mails[0]!;
+    expect(mail.to).toEqual(["sales@clustermind.example.com"]);
+    expect(mail.raw).toMatch(/^Reply-To: "?Ravi Kumar"? <ravi@example.org>/m);
+    for (const text of [lead.name, lead.email, lead.company, "LiveKit recording at scale", `Lead id:  ${id}`]) expect(mail.raw).toContain(text);
+
+    await until(() => hook.received.length === 1);
+    expect(hook.calls()).toBe(4);
+    expect(hook.received[0]).toMatchObject({ id, source: "contact", ...lead, createdAt: expect.any(String) });
+
+    await until(async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", id).executeTakeFirst())?.delivery_state === "delivered");
+    await new Promise((r) => setTimeout(r, 300)); // no late duplicate
+    expect(hook.received).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it("does not deliver spam", async () => {
+    const before = smtp.mails.length;
+    const res = await request(t.app).post("/api/contact").send({ ...lead, website: "bot" }).expect(201);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.length).toBe(before);
+    const row = await t.db.db.selectFrom("leads").selectAll().where("id", "=", res.body.id).executeTakeFirst();
+    expect(row).toMatchObject({ spam: 1, delivery_state: "skipped" });
+  });
+});
+
+describe("lead delivery gives up", () => {
+  it("marks a delivery failed after the attempt limit", async () => {
+    const hook = await startWebhook(1000);
+    const t = await startTestApp("sqlite", { LEAD_WEBHOOK_URL: hook.url, LEAD_RETRY_BASE_MS: "10", LEAD_MAX_ATTEMPTS: "3" });
+    t.leads.start();
+    try {
+      const res = await request(t.app).post("/api/contact").send(lead).expect(201);
+      await until(async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed");
+      expect(hook.calls()).toBe(3);
+      const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
+      expect(outbox).toMatchObject({ state: "failed", attempts: 3, last_error: "webhook answered 500" });
+    } finally {
+      await t.close();
+      await hook.close();
+    }
+  });
+});
