@@ -18,6 +18,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     leadMailFrom: env.LEAD_MAIL_FROM || undefined,
     leadRetryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? 5000),
     leadMaxAttempts: Number(env.LEAD_MAX_ATTEMPTS ?? 8),
+    // How long a worker may hold a delivery before another instance may take it over.
+    leadLeaseMs: Number(env.LEAD_LEASE_MS ?? 60_000),
+    leadPollMs: Number(env.LEAD_POLL_MS ?? 2000),
     production: env.NODE_ENV === "production",
     site: resolveSiteConfig(env),
   };

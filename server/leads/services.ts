@@ -42,10 +42,10 @@ export function createLeadServices({ db, config, logger }: LeadServicesDeps) {
     start() {
       if (channels.length === 0) logger.warn("no lead delivery channel configured: leads are stored and logged only");
       worker = startOutboxWorker(db, notifiers, logger, {
-        pollMs: 2000,
+        pollMs: config.leadPollMs,
         retryBaseMs: config.leadRetryBaseMs,
         maxAttempts: config.leadMaxAttempts,
-        leaseMs: 60_000,
+        leaseMs: config.leadLeaseMs,
         batch: 20,
       });
     },
