@@ -5,6 +5,7 @@ import type { RequestContext } from "../server/app.ts";
 declare module "react-router" {
   interface AppLoadContext extends RequestContext {
     nonce: string;
+    clientIp?: string;
   }
 }
 export {};

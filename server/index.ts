@@ -43,7 +43,7 @@ const pages = (context: RequestContext) =>
   createRequestHandler({
     build,
     mode: config.production ? "production" : "development",
-    getLoadContext: (_req, res) => ({ ...context, nonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ ...context, nonce: res.locals.cspNonce as string, clientIp: req.ip }),
   });
 
 const leads = createLeadServices({ db, config, logger });

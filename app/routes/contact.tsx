@@ -1,14 +1,156 @@
+// Contact (SPEC 2): hero with the 24-hour promise, the form, the side panel and the FAQ.
+// The action serves the no-JavaScript form post with the same validation as the API.
+import { data, Link } from "react-router";
+import { AtSign, Briefcase, CheckCircle2, ChevronDown, CirclePlay, CodeXml, Mail, MapPin, Phone } from "lucide-react";
+import type { Route } from "./+types/contact";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { ContactFormCard } from "../components/contact/contact-form.tsx";
+import { contactFaq } from "../components/contact/faq.ts";
 import { useSite } from "../lib/site.ts";
+import type { ContactForm } from "../../common/contact-schema.ts";
 
-export default function Contact() {
+export function loader() {
+  return { startedAt: Date.now() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = Object.fromEntries(await request.formData());
+  try {
+    const result = await context.intake(body, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined });
+    if (!result.ok) return data({ sent: false as const, errors: result.errors, values: body as Partial<ContactForm> }, { status: 400 });
+    return { sent: true as const };
+  } catch (err) {
+    context.logger.error({ err }, "no-JS contact form: lead could not be stored");
+    return data(
+      { sent: false as const, errors: { form: "There was a problem sending your message. Please try again." }, values: body as Partial<ContactForm> },
+      { status: 503 },
+    );
+  }
+}
+
+// Four placeholder profiles: the SPEC's side panel links point nowhere yet.
+const panelSocial = [
+  { label: "LinkedIn", Icon: Briefcase },
+  { label: "X (Twitter)", Icon: AtSign },
+  { label: "GitHub", Icon: CodeXml },
+  { label: "YouTube", Icon: CirclePlay },
+];
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
+  const failed = actionData && !actionData.sent ? actionData : undefined;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <title>Contact</title>
-      <h1 className="text-4xl font-bold">Have a question?</h1>
-      <p>We reply within 24 hours.</p>
-      <p><a href={`tel:${site.phone}`}>{site.phone}</a> · <a href={`mailto:${site.email}`}>{site.email}</a></p>
-      <h2 className="mt-8 text-2xl font-semibold">Send Us a Message</h2>
-    </div>
+    <>
+      <PageMeta
+        title="Contact Us"
+        description="Book a consultation with our Kubernetes, LiveKit and DevOps engineers. Tell us what you are building; we reply within 24 hours."
+        canonicalPath="/contact"
+        pageType="contact"
+        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Contact", url: "/contact" }]}
+      />
+      <section className="bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] px-4 py-16 text-white sm:py-20">
+        <div className="mx-auto max-w-7xl">
+          <p className="text-sm font-semibold tracking-widest text-sky-300 uppercase">Contact</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Have a question about your platform?</h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-200">
+            Tell us what you are building or what is hurting in production. A senior engineer reads every message, and we
+            reply within 24 hours.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
+            <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-2 font-medium text-white underline-offset-4 hover:underline">
+              <Phone aria-hidden="true" className="h-5 w-5 text-sky-300" /> {site.phone}
+            </a>
+            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium text-white underline-offset-4 hover:underline">
+              <Mail aria-hidden="true" className="h-5 w-5 text-sky-300" /> {site.email}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-3 lg:py-20">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
+          <h2 className="text-2xl font-bold text-slate-900">Send Us a Message</h2>
+          <p className="mt-2 text-slate-600">Fields marked optional can be left empty. Everything else helps us prepare for the call.</p>
+          {actionData?.sent ? (
+            <div role="status" className="mt-6 flex gap-3 rounded-xl bg-emerald-50 p-5 text-emerald-900 ring-1 ring-emerald-200">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+              <div>
+                <p className="font-semibold">Message Sent</p>
+                <p className="mt-1">Thank you for your message. We'll get back to you shortly.</p>
+                <Link to="/" className="mt-3 inline-block font-medium text-emerald-900 underline">Back to the home page</Link>
+              </div>
+            </div>
+          ) : (
+            <div className="mt-6">
+              {failed?.errors.form ? (
+                <p role="alert" className="mb-5 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">{failed.errors.form}</p>
+              ) : null}
+              <ContactFormCard startedAt={loaderData.startedAt} serverErrors={failed?.errors} serverValues={failed?.values} />
+            </div>
+          )}
+        </div>
+
+        <aside className="space-y-6" aria-label="Contact details">
+          <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <h2 className="text-lg font-semibold text-slate-900">Talk to an engineer</h2>
+            <ul className="mt-4 space-y-4 text-slate-700">
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#0f4f95]" />
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">{site.phone}</a>
+              </li>
+              <li className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#0f4f95]" />
+                <a href={`mailto:${site.email}`} className="break-all hover:underline">{site.email}</a>
+              </li>
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#0f4f95]" />
+                <address className="not-italic">
+                  {site.address.street}
+                  <br />
+                  {site.address.locality}, {site.address.region} {site.address.postalCode}
+                  <br />
+                  India
+                </address>
+              </li>
+            </ul>
+            <p className="mt-6 text-sm font-medium text-slate-900">Follow us</p>
+            <ul className="mt-3 flex gap-3">
+              {panelSocial.map(({ label, Icon }) => (
+                <li key={label}>
+                  <a href="#" aria-label={label} className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-600 ring-1 ring-slate-200 hover:text-[#0f4f95]">
+                    <Icon aria-hidden="true" className="h-5 w-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-[#0f4f95] p-6 text-white">
+            <h2 className="text-lg font-semibold">What happens next</h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-sky-50">
+              <li>We reply within 24 hours.</li>
+              <li>A discovery call within 48 hours of first contact.</li>
+              <li>Implementation can start within 1-2 weeks.</li>
+            </ol>
+          </div>
+        </aside>
+      </section>
+
+      <section className="bg-slate-50 px-4 py-14 lg:py-20">
+        <div className="mx-auto max-w-3xl">
+          <h2 className="text-center text-3xl font-bold tracking-tight text-slate-900">Frequently Asked Questions</h2>
+          <div className="mt-10 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+            {contactFaq.map((item) => (
+              <details key={item.question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900">
+                  <h3>{item.question}</h3>
+                  <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180 motion-reduce:transition-none" />
+                </summary>
+                <p className="mt-3 text-slate-700">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
   );
 }
