@@ -20,8 +20,12 @@ export default function ChatPanel({ messages, setMessages, onClose }: Props) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => inputRef.current?.focus(), []);
-  useEffect(() => endRef.current?.scrollIntoView({ block: "end" }), [messages]);
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [messages]);
 
   const add = (text: string, isBot: boolean) => setMessages((m) => [...m, { id: newId(), text, isBot }]);
 

@@ -53,6 +53,8 @@ export function ContactFormCard({ startedAt, serverErrors, serverValues }: Props
         aria-invalid={errorOf(name) ? true : undefined}
         aria-describedby={errorOf(name) ? `contact-${name}-error` : undefined}
         className={inputClass}
+        // Server-rendered value, so a no-JavaScript post that failed keeps what was typed.
+        defaultValue={serverValues?.[name] ?? ""}
         {...form.register(name)}
       />
       {errorOf(name) ? (
@@ -82,6 +84,7 @@ export function ContactFormCard({ startedAt, serverErrors, serverValues }: Props
           aria-invalid={errorOf("message") ? true : undefined}
           aria-describedby={errorOf("message") ? "contact-message-error" : undefined}
           className={inputClass}
+          defaultValue={serverValues?.message ?? ""}
           {...form.register("message")}
         />
         {errorOf("message") ? (

@@ -1,0 +1,62 @@
+// The chat widget (SPEC 2 Chat widget, 4 Chat, 8, 9).
+import { expect, test } from "@playwright/test";
+import { findLead } from "../helpers/e2e-db.ts";
+
+const base = () => process.env.BASE_URL!;
+const bot = (page: import("@playwright/test").Page) => page.getByTestId("chat-bot-message");
+
+test("greets, answers greetings, posts other messages and thanks", async ({ page }) => {
+  await page.goto(`${base()}/services`);
+  await page.getByRole("button", { name: "Open chat" }).hover();
+  await expect(page.getByText("Want to learn more?")).toBeVisible();
+  await page.getByRole("button", { name: "Open chat" }).click();
+  const panel = page.getByRole("dialog", { name: "Chat with Us" });
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(Math.round(box!.width)).toBe(350);
+  expect(Math.round(box!.height)).toBe(500);
+  await expect(bot(page)).toHaveText(["Hello! How can I help you today?"]);
+
+  const input = page.getByPlaceholder("Type your message...");
+  await input.fill("   ");
+  await input.press("Enter");
+  await expect(page.getByTestId("chat-user-message")).toHaveCount(0);
+
+  await input.fill("  HeLLo ");
+  await input.press("Enter");
+  await expect(bot(page).last()).toHaveText("Hi there! Please let me know your specific requirement or question, and I'll be happy to help you.");
+  await expect(input).toHaveValue("");
+
+  const text = `Do you support LiveKit on GKE Autopilot? ${Date.now()}`;
+  const posted = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
+  await input.fill(text);
+  await input.press("Enter");
+  const body = (await posted).postDataJSON();
+  expect(body).toMatchObject({ message: text, name: expect.any(String), email: expect.any(String) });
+  await expect(bot(page).last()).toHaveText("Thank you for your message. Our team will get back to you soon.");
+  expect(findLead(text)).toMatchObject({ source: "chat", message: text });
+
+  // Shift+Enter makes a new line instead of sending.
+  await input.fill("line one");
+  await input.press("Shift+Enter");
+  await expect(page.getByTestId("chat-user-message")).toHaveCount(2);
+
+  // The conversation survives a navigation.
+  await page.getByRole("button", { name: "Close chat" }).click();
+  await expect(panel).toHaveCount(0);
+  await page.goto(`${base()}/blog`);
+  await page.getByRole("button", { name: "Open chat" }).click();
+  await expect(page.getByText(text)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Chat with Us" })).toHaveCount(0);
+});
+
+test("shows the SPEC's error when sending fails", async ({ page }) => {
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 503, body: "down" }));
+  await page.goto(`${base()}/`);
+  await page.getByRole("button", { name: "Open chat" }).click();
+  const input = page.getByPlaceholder("Type your message...");
+  await input.fill("We need a WebRTC audit");
+  await input.press("Enter");
+  await expect(bot(page).last()).toHaveText("Sorry, there was an error sending your message. Please try again later.");
+});
