@@ -36,7 +36,7 @@ export type RequestContext = ReturnType<typeof requestContext>;
 
 function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
-  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger, intake };
+  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger, intake, adminEnabled: Boolean(deps.config.adminToken) };
 }
 
 export function createApp(deps: AppDeps) {
