@@ -2,14 +2,15 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { readServerConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
 import { ContentError, readAllContent } from "./content/read-content.ts";
 import { readMarkdownPostFiles } from "./content/markdown-posts.ts";
 import { prepareDatabase } from "./start-database.ts";
-import { createApp, type RequestContext } from "./app.ts";
+import { createApp } from "./app.ts";
+import { pagesHandler } from "./pages.ts";
+import { createPageCache } from "./page-cache.ts";
 import { createLeadServices } from "./leads/services.ts";
 
 const config = readServerConfig();
@@ -39,12 +40,8 @@ const build = vite
   ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 
-const pages = (context: RequestContext) =>
-  createRequestHandler({
-    build,
-    mode: config.production ? "production" : "development",
-    getLoadContext: (req, res) => ({ ...context, nonce: res.locals.cspNonce as string, clientIp: req.ip }),
-  });
+// Rendered pages are cached in production (docs/decisions/005); development renders every time.
+const pages = pagesHandler({ build, mode: config.production ? "production" : "development", cache: config.production ? createPageCache() : null });
 
 const leads = createLeadServices({ db, config, logger });
 const { app } = createApp({
