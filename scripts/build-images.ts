@@ -1,0 +1,82 @@
+// Builds the site's images (issue: real images made for this site). Illustrations are
+// composed in code from SVG motifs (scripts/images/), then rasterized with sharp to JPEG
+// and WebP at full size and 640 px wide. Outputs are generated, not committed, and a
+// run skips images that are newer than their inputs.
+//   npx tsx scripts/build-images.ts
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { parse as parseYaml } from "yaml";
+import { parseFrontMatter } from "../common/front-matter.ts";
+import { avatar, cover, illustration, wordmark } from "./images/compose.ts";
+
+const PUBLIC = path.resolve("public");
+const started = Date.now();
+const inputsMtime = Math.max(
+  ...["scripts/build-images.ts", "scripts/images/compose.ts", "scripts/images/motifs.ts", "scripts/images/palette.ts"].map((f) => fs.statSync(f).mtimeMs),
+);
+
+function frontMatterImages(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => parseFrontMatter(fs.readFileSync(path.join(dir, f), "utf8")).data.image)
+    .filter((x): x is string => typeof x === "string");
+}
+
+type Job = { out: string; svg: () => string; width: number; height: number; responsive: boolean };
+const jobs: Job[] = [];
+const add = (url: string, svg: () => string, width = 1200, height = 675, responsive = true) =>
+  jobs.push({ out: path.join(PUBLIC, url.replace(/\.(jpe?g|png)$/, "")), svg, width, height, responsive });
+
+for (const url of [
+  ...frontMatterImages("content/blog"),
+  ...frontMatterImages("content/server-posts"),
+  ...frontMatterImages("content/solutions"),
+  ...frontMatterImages("content/case-studies"),
+]) add(url, () => illustration(path.basename(url)));
+for (const f of fs.readdirSync("content/services").filter((f) => f.endsWith(".md"))) {
+  const slug = f.replace(/\.md$/, "");
+  add(`/images/services/${slug}.jpg`, () => illustration(slug));
+}
+const papers = JSON.parse(fs.readFileSync("content/white-papers/papers.json", "utf8")) as { id: number; title: string; thumbnailUrl: string }[];
+for (const paper of papers) add(paper.thumbnailUrl, () => cover(paper.title.toLowerCase()), 720, 960);
+add("/images/solutions/video-conferencing-agents-room.jpg", () => illustration("video-room-agents"));
+add("/images/solutions/video-conferencing-agents-pipeline.jpg", () => illustration("voice-agent-pipeline"));
+add("/images/solutions/fallback.jpg", () => illustration("fallback-graph"));
+add("/images/placeholder-image.jpg", () => illustration("placeholder-graph"));
+add("/images/og-default.jpg", () => illustration("og-default-cluster", 1200, 630), 1200, 630, false);
+
+async function render(job: Job) {
+  const targets = [`${job.out}.jpg`, `${job.out}.webp`, ...(job.responsive ? [`${job.out}-640.jpg`, `${job.out}-640.webp`] : [])];
+  if (targets.every((t) => fs.existsSync(t) && fs.statSync(t).mtimeMs > inputsMtime)) return false;
+  fs.mkdirSync(path.dirname(job.out), { recursive: true });
+  const base = sharp(Buffer.from(job.svg())).resize(job.width, job.height);
+  await base.clone().jpeg({ quality: 78, progressive: true, mozjpeg: true }).toFile(`${job.out}.jpg`);
+  await base.clone().webp({ quality: 72 }).toFile(`${job.out}.webp`);
+  if (job.responsive) {
+    const h = Math.round((job.height * 640) / job.width);
+    await base.clone().resize(640, h).jpeg({ quality: 76, progressive: true, mozjpeg: true }).toFile(`${job.out}-640.jpg`);
+    await base.clone().resize(640, h).webp({ quality: 70 }).toFile(`${job.out}-640.webp`);
+  }
+  return true;
+}
+
+let built = 0;
+for (const job of jobs) if (await render(job)) built++;
+
+// Avatars and client wordmarks stay SVG (small, crisp); the logo also gets a PNG for JSON-LD.
+const testimonials = parseYaml(fs.readFileSync("content/testimonials.yaml", "utf8")) as { avatar: string; name: string }[];
+for (const t of testimonials) writeIfChanged(path.join(PUBLIC, t.avatar), avatar(t.name));
+const clients = parseYaml(fs.readFileSync("content/clients.yaml", "utf8")) as { logo: string; name: string }[];
+for (const c of clients) writeIfChanged(path.join(PUBLIC, c.logo), wordmark(c.name));
+await sharp(path.join(PUBLIC, "images/logo.svg")).resize(280, 60).png().toFile(path.join(PUBLIC, "images/logo.png"));
+await sharp(path.join(PUBLIC, "favicon.svg")).resize(180, 180).flatten({ background: "#ffffff" }).png().toFile(path.join(PUBLIC, "apple-touch-icon.png"));
+
+function writeIfChanged(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) fs.writeFileSync(file, text);
+}
+
+console.log(`images: ${built} of ${jobs.length} rasterized (others up to date), ${testimonials.length} avatars, ${clients.length} logos in ${Date.now() - started} ms`);

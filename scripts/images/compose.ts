@@ -1,0 +1,62 @@
+// Composes whole SVG images: illustrations (16:9), covers, avatars and client wordmarks.
+import { backgrounds, palette as p, seeded } from "./palette.ts";
+import { motifFor } from "./motifs.ts";
+
+export function illustration(key: string, width = 1200, height = 675): string {
+  const r = seeded(key);
+  const [from, to] = backgrounds[Math.floor(r() * backgrounds.length)]!;
+  const grid = Array.from({ length: 24 }, (_, i) => `<path d="M${i * 50} 0 V675 M0 ${i * 50} H1200" stroke="#fff" stroke-opacity="0.04"/>`).join("");
+  const orbs = Array.from({ length: 3 }, () => `<circle cx="${(80 + r() * 420).toFixed(0)}" cy="${(80 + r() * 520).toFixed(0)}" r="${(60 + r() * 140).toFixed(0)}" fill="${r() > 0.5 ? p.sky : p.teal}" fill-opacity="0.08"/>`).join("");
+  const bars = Array.from({ length: 4 }, (_, i) => `<rect x="90" y="${420 + i * 34}" width="${(180 + r() * 200).toFixed(0)}" height="12" rx="6" fill="#fff" fill-opacity="${i === 0 ? 0.5 : 0.18}"/>`).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 675" preserveAspectRatio="xMidYMid slice">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="1200" height="675" fill="url(#bg)"/>${grid}${orbs}
+<rect x="90" y="120" width="64" height="64" rx="16" fill="${p.sky}" fill-opacity="0.9"/><rect x="90" y="220" width="300" height="22" rx="11" fill="#fff" fill-opacity="0.85"/><rect x="90" y="258" width="220" height="22" rx="11" fill="#fff" fill-opacity="0.55"/>${bars}
+${motifFor(key, r)}
+</svg>`;
+}
+
+/** A white-paper cover in portrait 3:4. */
+export function cover(key: string): string {
+  const r = seeded(key);
+  const lines = Array.from({ length: 7 }, (_, i) => `<rect x="70" y="${560 + i * 30}" width="${(320 + r() * 260).toFixed(0)}" height="10" rx="5" fill="${p.navy}" fill-opacity="0.18"/>`).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="960" viewBox="0 0 720 960">
+<rect width="720" height="960" fill="#f8fafc"/>
+<rect width="720" height="470" fill="${p.navy}"/>
+<g transform="translate(-330 -90) scale(0.9)">${motifFor(key, r)}</g>
+<rect x="70" y="500" width="120" height="14" rx="7" fill="${p.brand}"/>${lines}
+<rect x="0" y="930" width="720" height="30" fill="${p.brand}"/>
+</svg>`;
+}
+
+const skin = ["#f1c7a5", "#d9a06f", "#b7794a", "#8d5a3b", "#e8b894", "#c68b5f"];
+const hair = ["#1f2937", "#3f2a1d", "#111827", "#6b4226", "#4b5563", "#2d1b12"];
+const bg = ["#dbeafe", "#ccfbf1", "#fef3c7", "#e0e7ff", "#e0f2fe", "#fae8ff"];
+
+export function avatar(key: string): string {
+  const r = seeded(key);
+  const pick = <T,>(a: T[]) => a[Math.floor(r() * a.length)]!;
+  const long = r() > 0.5;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+<rect width="96" height="96" rx="48" fill="${pick(bg)}"/>
+<path d="M16 96 c2 -22 16 -30 32 -30 s30 8 32 30z" fill="${pick([p.brand, p.teal, "#334155", "#7c3aed"])}"/>
+<rect x="41" y="54" width="14" height="14" rx="5" fill="${skin[0]}"/>
+${long ? `<path d="M26 44 c0 -20 10 -28 22 -28 s22 8 22 28 v22 h-44z" fill="${pick(hair)}"/>` : ""}
+<ellipse cx="48" cy="42" rx="17" ry="19" fill="${pick(skin)}"/>
+<path d="M31 38 c0 -14 8 -20 17 -20 s17 6 17 20 c-6 -6 -20 -8 -34 0z" fill="${pick(hair)}"/>
+</svg>`;
+}
+
+export function wordmark(name: string): string {
+  const r = seeded(name);
+  const mark = [
+    `<circle cx="22" cy="24" r="14" fill="none" stroke="#334155" stroke-width="5"/>`,
+    `<rect x="8" y="10" width="28" height="28" rx="7" fill="#334155"/>`,
+    `<path d="M8 38 L22 10 L36 38z" fill="#334155"/>`,
+    `<path d="M8 24 h10 l4 -12 l4 24 l4 -12 h6" fill="none" stroke="#334155" stroke-width="4" stroke-linejoin="round"/>`,
+  ][Math.floor(r() * 4)];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" role="img" aria-label="${name}">
+${mark}
+<text x="44" y="30" font-family="Inter Variable, Inter, system-ui, sans-serif" font-size="${name.length > 12 ? 13 : 16}" font-weight="700" fill="#334155">${name}</text>
+</svg>`;
+}

@@ -1,0 +1,28 @@
+// The brand palette and a seeded random source, so every image is distinct but stable.
+export const palette = {
+  navy: "#0b1f3a",
+  brand: "#0f4f95",
+  sky: "#38bdf8",
+  teal: "#14b8a6",
+  amber: "#f59e0b",
+  slate: "#94a3b8",
+  white: "#ffffff",
+};
+
+export const backgrounds: [string, string][] = [
+  ["#0b1f3a", "#0f4f95"],
+  ["#0b1f3a", "#115e59"],
+  ["#0f172a", "#1e3a8a"],
+  ["#082f49", "#0f4f95"],
+  ["#111827", "#0e7490"],
+];
+
+export function seeded(text: string): () => number {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    return ((h ^= h >>> 16) >>> 0) / 4294967296;
+  };
+}
