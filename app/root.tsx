@@ -11,6 +11,8 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { Analytics } from "./components/analytics.tsx";
+import { THEME_COLOR } from "../common/seo.ts";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +26,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

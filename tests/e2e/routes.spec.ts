@@ -40,7 +40,8 @@ test("case study detail renders from the list", async ({ page }) => {
 });
 
 test("client-side navigation fetches the API and renders", async ({ page }) => {
-  await page.goto(base() + "/");
+  // The contact page holds no service data yet, so going to /services must fetch it.
+  await page.goto(base() + "/contact");
   const api = page.waitForRequest((r) => r.url().includes("/api/services"));
   await page.locator('a[href="/services"]').first().click();
   await api;

@@ -1,6 +1,14 @@
 // Page metadata (SPEC 'Page metadata rules'). Rendered inside each screen; React 19
 // hoists <title>, <meta> and <link> into <head>, during SSR and on client navigation.
-// Interface is fixed; the full implementation (OG, Twitter, JSON-LD...) is issue 3's.
+// The JSON-LD scripts carry this request's CSP nonce.
+import { useLocation } from "react-router";
+import {
+  absoluteUrl, blogLd, blogPostingLd, breadcrumbLd, contactPageLd, DEFAULT_IMAGE, DEFAULT_KEYWORDS, jsonLdText,
+  organizationLd, pageDescription, pageTitle, robots, serviceLd, webPageLd, websiteLd,
+} from "../../../common/seo.ts";
+import { useSite } from "../../lib/site.ts";
+import { useNonce } from "../../lib/nonce.tsx";
+
 export interface Breadcrumb {
   name: string;
   url: string;
@@ -21,14 +29,56 @@ export interface PageMetaProps {
   dateModified?: string;
   author?: string;
   ogType?: string;
+  /** Link the blog's RSS feed from this page's head. */
+  feed?: boolean;
 }
 
 export function PageMeta(props: PageMetaProps) {
+  const site = useSite();
+  const nonce = useNonce();
+  const location = useLocation();
+  const title = pageTitle(props.title, site.name);
+  const description = pageDescription(props.description ?? site.description);
+  const url = props.canonicalUrl ?? absoluteUrl(site, props.canonicalPath ?? location.pathname);
+  const image = absoluteUrl(site, props.image ?? DEFAULT_IMAGE);
+  const ogType = props.ogType ?? props.type ?? "website";
+  const page = { title, description, url };
+
+  const records: unknown[] = [organizationLd(site), websiteLd(site), webPageLd(site, page)];
+  if (props.pageType === "service") records.push(serviceLd(site, page));
+  if (props.pageType === "contact") records.push(contactPageLd(site, page));
+  if (props.pageType === "blog") {
+    records.push(
+      ogType === "article"
+        ? blogPostingLd(site, { ...page, title: props.title, image, datePublished: props.datePublished, dateModified: props.dateModified, author: props.author })
+        : blogLd(site, page),
+    );
+  }
+  if (props.breadcrumbs?.length) records.push(breadcrumbLd(site, props.breadcrumbs));
+  if (props.schema) records.push(...(Array.isArray(props.schema) ? props.schema : [props.schema]));
+
   return (
     <>
-      <title>{props.title}</title>
-      {props.description ? <meta name="description" content={props.description} /> : null}
-      <meta name="robots" content={props.noindex ? "noindex, follow" : "index, follow"} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={(props.keywords ?? DEFAULT_KEYWORDS).join(", ")} />
+      <meta name="robots" content={robots(props.noindex)} />
+      <link rel="canonical" href={url} />
+      {props.author ? <meta name="author" content={props.author} /> : null}
+      <meta property="og:type" content={ogType} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_US" />
+      {props.datePublished ? <meta property="article:published_time" content={props.datePublished} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {props.feed ? <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href="/blog/rss.xml" /> : null}
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(records) }} />
     </>
   );
 }
