@@ -1,5 +1,7 @@
+// Not-found page for any unknown route (SPEC 2): HTTP 404, noindex, help links.
 import { data, Link } from "react-router";
 import { notFoundHelpLinks } from "../navigation.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -7,18 +9,27 @@ export function loader() {
 
 export default function NotFound() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <title>Page Not Found</title>
-      <meta name="robots" content="noindex, follow" />
-      <h1 className="text-6xl font-bold">404</h1>
-      <p className="mt-4">The page you are looking for does not exist or has been moved.</p>
-      <Link to="/">Return Home</Link> <Link to="/contact">Contact Support</Link>
-      {notFoundHelpLinks.map((g) => (
-        <div key={g.group}>
-          <h2>{g.group}</h2>
-          <ul>{g.links.map((l) => <li key={l.href}><Link to={l.href}>{l.label}</Link></li>)}</ul>
-        </div>
-      ))}
-    </div>
+    <section className="mx-auto max-w-5xl px-4 py-20 text-center">
+      <PageMeta title="Page Not Found" description="The page you are looking for does not exist or has been moved." noindex />
+      <p className="text-sm font-semibold tracking-widest text-[#0f4f95] uppercase">Error</p>
+      <h1 className="mt-2 text-7xl font-extrabold tracking-tight text-slate-900">404</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">The page you are looking for does not exist or has been moved.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">Return Home</Link>
+        <Link to="/contact" className="rounded-lg px-5 py-3 font-semibold text-[#0f4f95] ring-1 ring-[#0f4f95] hover:bg-sky-50">Contact Support</Link>
+      </div>
+      <div className="mt-16 grid gap-8 text-left sm:grid-cols-3">
+        {notFoundHelpLinks.map((g) => (
+          <div key={g.group} className="rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <h2 className="font-semibold text-slate-900">{g.group}</h2>
+            <ul className="mt-3 space-y-2">
+              {g.links.map((l) => (
+                <li key={l.href}><Link to={l.href} className="text-[#0f4f95] hover:underline">{l.label}</Link></li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
   );
 }
