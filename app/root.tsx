@@ -16,7 +16,8 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site };
+  // The home page's logo strip reads the clients from here, so client-side navigation has them too.
+  return { site: context.site, clients: context.content.clients };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,10 +1,19 @@
-import { Link } from "react-router";
+// Home (SPEC 2): the nine sections in order.
+import { Link, useRouteLoaderData } from "react-router";
+import type { ClientLogo } from "../../common/entities.ts";
 import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, Boxes, Cloud, GitBranch, Video } from "lucide-react";
 import type { Route } from "./+types/home";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { blogListQuery, caseStudiesQuery, servicesQuery, solutionsQuery, testimonialsQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
+import { serviceFeatures } from "../lib/home-features.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { ErrorText, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { BlogCard, CaseStudyCard, ServiceCard, SolutionCard, TestimonialCard } from "../components/widgets/cards.tsx";
+import { LogoStrip } from "../components/widgets/logo-strip.tsx";
+import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const f = context.readApi;
@@ -12,23 +21,149 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 export const clientLoader = skipServerOnClient;
 
+export const HOME_COUNTS = { caseStudies: 3, testimonials: 2, posts: 3 } as const;
+
+const tiles = [
+  { href: "/services/end-to-end-devops", title: "End-to-End DevOps", text: "CI/CD, GitOps and infrastructure as code", Icon: GitBranch },
+  { href: "/services/livekit-consulting", title: "LiveKit Consulting", text: "Real-time video, voice and AI agents", Icon: Video },
+  { href: "/services/kubernetes-managed-services", title: "Managed Kubernetes", text: "24/7 operations for your clusters", Icon: Boxes },
+  { href: "/services/cloud-native-consulting", title: "Cloud-Native Consulting", text: "Strategy, migration and cost control", Icon: Cloud },
+];
+
 export default function Home() {
   const services = useQuery(servicesQuery(httpFetcher));
+  const solutions = useQuery(solutionsQuery(httpFetcher));
   const caseStudies = useQuery(caseStudiesQuery(httpFetcher));
+  const testimonials = useQuery(testimonialsQuery(httpFetcher));
   const posts = useQuery(blogListQuery(httpFetcher));
+  const { clients } = useRouteLoaderData("root") as { clients: ClientLogo[] };
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <title>Clustermind</title>
-      <h1 className="text-4xl font-bold">Kubernetes, LiveKit &amp; DevOps Consulting Services</h1>
-      <Link to="/contact">Book a Consultation</Link> <Link to="/services">Explore Services</Link>
-      <h2 className="mt-10 text-2xl font-semibold">Services</h2>
-      {services.isError ? <p className="text-red-600">Error loading services. Please try again.</p> : null}
-      <ul>{services.data?.map((s) => <li key={s.slug}><Link to={`/services/${s.slug}`}>{s.title}</Link></li>)}</ul>
-      <h2 className="mt-10 text-2xl font-semibold">Case Studies</h2>
-      <ul>{caseStudies.data?.slice(0, 3).map((c) => <li key={c.slug}>{c.title}</li>)}</ul>
-      <h2 className="mt-10 text-2xl font-semibold">Blog</h2>
-      <ul>{posts.data?.posts.slice(0, 3).map((p) => <li key={p.slug}><Link to={`/blog/${p.slug}`}>{p.title}</Link></li>)}</ul>
-      <Link to="/blog">View all articles</Link>
-    </div>
+    <>
+      <PageMeta title="Home" description="Kubernetes managed services, LiveKit and WebRTC deployment, DevOps and SRE, cloud migration and cost optimization by senior engineers in Bangalore." canonicalPath="/" />
+      <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] px-4 pt-16 pb-20 text-white sm:pt-24">
+        <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,.05)_1px,transparent_1px)] bg-[size:48px_48px]" />
+        <div className="relative mx-auto max-w-7xl">
+          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-200 ring-1 ring-white/20">Kubernetes · LiveKit · DevOps · SRE</p>
+          <h1 className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+            Cloud-native platforms and real-time video, run by engineers who have done it before
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-200">
+            We design, build and operate Kubernetes platforms, LiveKit and WebRTC systems and the delivery pipelines around them, so your team ships faster and sleeps through the night.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link to="/contact" className="inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-[#0f4f95] shadow hover:bg-sky-50">
+              Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+            <Link to="/services" className="inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10">
+              Explore Services
+            </Link>
+          </div>
+          <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {tiles.map(({ href, title, text, Icon }) => (
+              <li key={href}>
+                <Link to={href} className="flex h-full gap-4 rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 backdrop-blur transition hover:bg-white/15">
+                  <Icon aria-hidden="true" className="h-7 w-7 shrink-0 text-sky-300" />
+                  <span>
+                    <span className="block font-semibold">{title}</span>
+                    <span className="mt-1 block text-sm text-slate-300">{text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <LogoStrip clients={clients} />
+
+      <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-services">
+        <SectionHeading id="home-services" kicker="Services" title="What we do" lead="Hands-on engineering for the platforms and real-time systems your business runs on." />
+        <div className="mt-10">
+          {services.isPending ? (
+            <SkeletonGrid count={6} label="Loading services" />
+          ) : services.isError ? (
+            <ErrorText>Error loading services. Please try again.</ErrorText>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {services.data.map((s) => <ServiceCard key={s.slug} service={s} features={serviceFeatures(s.slug)} />)}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="bg-slate-50 px-4 py-20" aria-labelledby="home-solutions">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="home-solutions" kicker="Solutions" title="Proven solutions for common problems" />
+          <div className="mt-10">
+            {solutions.isPending ? (
+              <SkeletonGrid count={3} label="Loading solutions" />
+            ) : solutions.isError ? (
+              <ErrorText>Error loading solutions. Please try again.</ErrorText>
+            ) : (
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {solutions.data.slice(0, 6).map((s) => <SolutionCard key={s.slug} solution={s} />)}
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-cases">
+        <SectionHeading id="home-cases" kicker="Case studies" title="Results our clients can measure" />
+        <div className="mt-10">
+          {caseStudies.isPending ? (
+            <SkeletonGrid count={HOME_COUNTS.caseStudies} label="Loading case studies" />
+          ) : caseStudies.isError ? (
+            <ErrorText>Error loading case studies. Please try again.</ErrorText>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {caseStudies.data.slice(0, HOME_COUNTS.caseStudies).map((c) => <CaseStudyCard key={c.slug} study={c} />)}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="bg-slate-50 px-4 py-20" aria-labelledby="home-testimonials">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="home-testimonials" kicker="Testimonials" title="What engineering leaders say" />
+          <div className="mt-10">
+            {testimonials.isPending ? (
+              <SkeletonGrid count={HOME_COUNTS.testimonials} label="Loading testimonials" className="grid gap-6 md:grid-cols-2" />
+            ) : testimonials.isError ? (
+              <ErrorText>Error loading testimonials. Please try again.</ErrorText>
+            ) : (
+              <div className="grid gap-6 md:grid-cols-2">
+                {testimonials.data.slice(0, HOME_COUNTS.testimonials).map((t) => <TestimonialCard key={t.id} testimonial={t} />)}
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-blog">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading id="home-blog" kicker="Blog" title="Notes from production" />
+          <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline">
+            View all articles <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+        <div className="mt-10">
+          {posts.isPending ? (
+            <SkeletonGrid count={HOME_COUNTS.posts} label="Loading blog posts" />
+          ) : posts.isError ? (
+            <ErrorText>Error loading blog posts. Please try again.</ErrorText>
+          ) : posts.data.posts.length === 0 ? (
+            <p className="text-slate-600">No blog posts available.</p>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.data.posts.slice(0, HOME_COUNTS.posts).map((p) => <BlogCard key={p.slug} post={p} />)}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <CallToAction />
+    </>
   );
 }

@@ -57,6 +57,6 @@ export function wordmark(name: string): string {
   ][Math.floor(r() * 4)];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" role="img" aria-label="${name}">
 ${mark}
-<text x="44" y="30" font-family="Inter Variable, Inter, system-ui, sans-serif" font-size="${name.length > 12 ? 13 : 16}" font-weight="700" fill="#334155">${name}</text>
+<text x="44" y="30" font-family="Inter Variable, Inter, DejaVu Sans, system-ui, sans-serif" font-size="15" font-weight="700" fill="#334155" ${name.length > 11 ? `textLength="110" lengthAdjust="spacingAndGlyphs"` : ""}>${name}</text>
 </svg>`;
 }

@@ -1,0 +1,122 @@
+// The cards the list screens and the home page share.
+import { Link } from "react-router";
+import { ArrowRight, Check, Star } from "lucide-react";
+import type { BlogPost, CaseStudy, Service, Solution, Testimonial } from "../../../common/entities.ts";
+import { cardTags, CARD_EXCERPT_LENGTH, excerpt, htmlToPlainText } from "../../../common/blog.ts";
+import { contentToSafeHtml } from "../../../common/markdown.ts";
+import { formatDate } from "../../lib/format-date.ts";
+import { ServiceIcon } from "./service-icon.tsx";
+import { SmartImage } from "./smart-image.tsx";
+
+export const BLOG_IMAGE_FALLBACK = "/images/placeholder-image.jpg";
+
+export function ServiceCard({ service, features }: { service: Service; features?: string[] }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+      <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-sky-50 text-[#0f4f95]">
+        <ServiceIcon name={service.icon} />
+      </div>
+      <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
+      <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
+      {features ? (
+        <ul className="mt-4 space-y-2">
+          {features.map((f) => (
+            <li key={f} className="flex gap-2 text-sm text-slate-700">
+              <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" /> {f}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link to={`/services/${service.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`Learn more about ${service.title}`}>
+        Learn more <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </article>
+  );
+}
+
+export function SolutionCard({ solution }: { solution: Solution }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <SmartImage src={solution.image} fallback="/images/solutions/fallback.jpg" alt="" width={1200} height={675} className="aspect-video w-full object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-semibold text-slate-900">{solution.title}</h3>
+        <p className="mt-2 flex-1 text-slate-600">{solution.description}</p>
+        <Link to={`/solutions/${solution.slug}`} className="mt-5 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`View details of ${solution.title}`}>
+          View Details <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function CaseStudyCard({ study, fullPageLink = false }: { study: CaseStudy; fullPageLink?: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <SmartImage src={study.image} fallback="/images/placeholder-image.jpg" alt="" width={1200} height={675} className="aspect-video w-full object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-teal-700">{study.industry}</p>
+        <h3 className="mt-1 text-xl font-semibold text-slate-900">{study.title}</h3>
+        <p className="mt-2 flex-1 text-slate-600">{study.description}</p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          {study.tags.map((t) => (
+            <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{t}</li>
+          ))}
+        </ul>
+        {/* SPEC: 'Read case study' is a full page load. */}
+        <Link to={`/case-studies/${study.slug}`} reloadDocument={fullPageLink} className="mt-5 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`Read case study: ${study.title}`}>
+          Read case study <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const filled = Math.round(testimonial.rating);
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <div className="flex gap-1" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Star key={i} aria-hidden="true" className={`h-5 w-5 ${i < filled ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} />
+        ))}
+      </div>
+      <blockquote className="mt-4 flex-1 text-lg text-slate-800">“{testimonial.quote}”</blockquote>
+      <figcaption className="mt-6 flex items-center gap-4">
+        <img src={testimonial.avatar} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full" />
+        <div>
+          <p className="font-semibold text-slate-900">{testimonial.name}</p>
+          <p className="text-sm text-slate-600">{testimonial.position}, {testimonial.company}</p>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** SPEC 2, /blog: card with image, title, author, date, first 2 tags and a 180-character excerpt. */
+export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+  const { shown, more } = cardTags(post.tags);
+  const text = excerpt(htmlToPlainText(contentToSafeHtml(post.content)), CARD_EXCERPT_LENGTH);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="blog-card">
+      <SmartImage src={post.image} fallback={BLOG_IMAGE_FALLBACK} alt="" width={1200} height={675} priority={priority} className="aspect-video w-full bg-slate-100 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <ul className="flex flex-wrap items-center gap-2" aria-label="Tags">
+          {shown.map((t) => (
+            <li key={t} className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-medium text-[#0f4f95]">{t}</li>
+          ))}
+          {more ? <li className="text-xs text-slate-500">...</li> : null}
+        </ul>
+        <h3 className="mt-3 text-lg font-semibold text-slate-900">
+          <Link to={`/blog/${post.slug}`} className="hover:text-[#0f4f95]">{post.title}</Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-500">
+          {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </p>
+        <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">{text}</p>
+        <Link to={`/blog/${post.slug}`} className="mt-5 inline-flex w-fit items-center gap-1 rounded-lg bg-[#0f4f95] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0b3d74]" aria-label={`Read more: ${post.title}`}>
+          Read More
+        </Link>
+      </div>
+    </article>
+  );
+}

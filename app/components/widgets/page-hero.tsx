@@ -1,0 +1,45 @@
+// The hero at the top of every list page.
+import type { ReactNode } from "react";
+
+export function PageHero({ kicker, title, lead, children }: { kicker?: string; title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] px-4 py-16 text-white sm:py-20">
+      <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,.05)_1px,transparent_1px)] bg-[size:48px_48px]" />
+      <div className="relative mx-auto max-w-7xl">
+        {kicker ? <p className="text-sm font-semibold tracking-widest text-sky-300 uppercase">{kicker}</p> : null}
+        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        {lead ? <p className="mt-5 max-w-2xl text-lg text-slate-200">{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function SectionHeading({ kicker, title, lead, id }: { kicker?: string; title: string; lead?: string; id?: string }) {
+  return (
+    <div className="max-w-3xl">
+      {kicker ? <p className="text-sm font-semibold tracking-widest text-[#0f4f95] uppercase">{kicker}</p> : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h2>
+      {lead ? <p className="mt-4 text-lg text-slate-600">{lead}</p> : null}
+    </div>
+  );
+}
+
+export function ErrorText({ children }: { children: ReactNode }) {
+  return <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-700 ring-1 ring-red-200">{children}</p>;
+}
+
+export function SkeletonGrid({ count, label, className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3" }: { count: number; label: string; className?: string }) {
+  return (
+    <div className={className} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} data-testid="skeleton" className="animate-pulse rounded-2xl bg-white p-6 ring-1 ring-slate-200 motion-reduce:animate-none">
+          <div className="h-10 w-10 rounded-lg bg-slate-200" />
+          <div className="mt-5 h-5 w-2/3 rounded bg-slate-200" />
+          <div className="mt-3 h-4 w-full rounded bg-slate-100" />
+          <div className="mt-2 h-4 w-5/6 rounded bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  );
+}

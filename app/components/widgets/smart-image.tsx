@@ -1,0 +1,45 @@
+// An image that fades in once loaded and switches once to a fallback if it fails
+// (SPEC 4, Images), in the optimised format, with its size set so nothing shifts.
+import { useCallback, useEffect, useState, type ImgHTMLAttributes } from "react";
+import { optimizedSrc, responsiveSrcSet } from "../../lib/images.ts";
+
+interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
+  src: string;
+  fallback: string;
+  width: number;
+  height: number;
+  alt: string;
+  priority?: boolean;
+  fade?: boolean;
+}
+
+export function SmartImage({ src, fallback, priority, fade = true, className = "", sizes, ...rest }: Props) {
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  // Server HTML shows images at once (no-JS visitors, crawlers); only after hydration
+  // do images that are still loading start transparent and fade in.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  }, []);
+  const current = failed ? fallback : optimizedSrc(src);
+  return (
+    <img
+      {...rest}
+      ref={ref}
+      src={current}
+      srcSet={failed ? undefined : responsiveSrcSet(src)}
+      sizes={sizes ?? "(min-width: 1024px) 400px, 100vw"}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      data-fallback={failed ? "true" : undefined}
+      onLoad={() => setLoaded(true)}
+      onError={() => {
+        if (!failed) setFailed(true); // once only: a broken fallback must not loop
+      }}
+      className={`${className} ${fade ? `transition-opacity duration-500 motion-reduce:transition-none ${!hydrated || loaded || priority ? "opacity-100" : "opacity-0"}` : ""}`}
+    />
+  );
+}
