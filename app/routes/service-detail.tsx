@@ -1,36 +1,90 @@
+// Service detail (SPEC 2): title, description, the HTML content or a default text,
+// 'Back to Services' and the call to action; 'Service Not Found' when missing.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/service-detail";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { serviceQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { PageHero } from "../components/widgets/page-hero.tsx";
+import { ServiceIcon } from "../components/widgets/service-icon.tsx";
+import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import type { Service } from "../../common/entities.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([serviceQuery(context.readApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;
 
-export default function Screen({ params }: Route.ComponentProps) {
+function DefaultServiceText({ service }: { service: Service }) {
+  return (
+    <div className="prose-content">
+      <h2>Overview</h2>
+      <p>{service.description} Our engineers start from your current setup and goals, and change things in small, reviewed steps in your own repositories.</p>
+      <h2>Features</h2>
+      <ul>
+        <li>An assessment of your current architecture, risks and costs</li>
+        <li>Implementation by senior engineers, paired with your team</li>
+        <li>Observability, runbooks and documentation for everything we build</li>
+        <li>Optional ongoing operations with 24/7 support</li>
+      </ul>
+      <h2>Our approach</h2>
+      <p>We measure before we change anything, agree targets with you, and show progress against them every week. Every decision is written down so your team can revisit it later.</p>
+      <h2>Why choose us</h2>
+      <p>We run these systems in production for fintech, healthcare, e-commerce, media and SaaS companies. You work with the engineers who do the work, not a sales team, and you keep everything we build.</p>
+    </div>
+  );
+}
+
+export default function ServiceDetail({ params }: Route.ComponentProps) {
   const q = useQuery(serviceQuery(httpFetcher, params.slug));
-  if (q.isPending) return <p className="px-4 py-12">Loading…</p>;
-  if (q.isError || !q.data) {
+  if (q.isPending) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <title>Service Not Found</title>
-        <h1 className="text-3xl font-bold">Service Not Found</h1>
-        <Link to="/services">Back</Link>
+      <div className="mx-auto max-w-4xl animate-pulse px-4 py-16 motion-reduce:animate-none" aria-busy="true" aria-label="Loading service">
+        <div className="h-10 w-2/3 rounded bg-slate-200" />
+        <div className="mt-4 h-5 w-full rounded bg-slate-100" />
+        <div className="mt-2 h-5 w-5/6 rounded bg-slate-100" />
       </div>
     );
   }
-  const item = q.data as { title: string; description: string; content?: string | null };
+  if (q.isError || !q.data) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <PageMeta title="Service Not Found" noindex />
+        <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
+        <p className="mt-4 text-slate-600">The service you're looking for couldn't be found or is temporarily unavailable.</p>
+        <Link to="/services" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Services
+        </Link>
+      </section>
+    );
+  }
+  const service = q.data;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <title>{item.title}</title>
-      <h1 className="text-4xl font-bold">{item.title}</h1>
-      <p>{item.description}</p>
-      {item.content ? <div dangerouslySetInnerHTML={{ __html: item.content }} /> : null}
-      <Link to="/services">Back</Link>
-    </article>
+    <>
+      <PageMeta
+        title={service.title}
+        description={service.description}
+        canonicalPath={`/services/${service.slug}`}
+        image={`/images/services/${service.slug}.jpg`}
+        pageType="service"
+        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Services", url: "/services" }, { name: service.title, url: `/services/${service.slug}` }]}
+      />
+      <PageHero kicker="Service" title={service.title} lead={service.description}>
+        <div className="mt-6 flex h-12 w-12 items-center justify-center rounded-xl bg-white/10 text-sky-300">
+          <ServiceIcon name={service.icon} />
+        </div>
+      </PageHero>
+      <article className="mx-auto max-w-3xl px-4 py-14">
+        {service.content ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: service.content }} /> : <DefaultServiceText service={service} />}
+        <Link to="/services" className="mt-12 inline-flex items-center gap-2 font-semibold text-[#0f4f95] hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Services
+        </Link>
+      </article>
+      <CallToAction />
+    </>
   );
 }

@@ -1,24 +1,63 @@
-import { Link } from "react-router";
+// Services list (SPEC 2): hero, a grid of all services, the three-step process.
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/services";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { servicesQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { ErrorText, PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { ServiceCard } from "../components/widgets/cards.tsx";
+import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return prefetchRoute([servicesQuery(context.readApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
-export default function Screen() {
-  const q = useQuery(servicesQuery(httpFetcher));
+const steps = [
+  { title: "Assessment", text: "Two weeks reading your code, infrastructure and dashboards, and talking to the people who get paged. You get a written report with priorities." },
+  { title: "Implementation", text: "Senior engineers pair with your team and change things in your repositories, in small reviewed steps, with a rollback for each." },
+  { title: "Optimization", text: "We measure the results against the targets we agreed, tune cost and reliability, and hand over or keep operating it for you." },
+];
+
+export default function Services() {
+  const services = useQuery(servicesQuery(httpFetcher));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <title>Services</title>
-      <h1 className="text-4xl font-bold">Services</h1>
-      {q.isError ? <p className="text-red-600">Error loading services. Please try again.</p> : null}
-      <ul>{q.data?.map((item) => <li key={item.slug}><Link to={`/services/${item.slug}`}>{item.title}</Link> <p>{item.description}</p></li>)}</ul>
-    </div>
+    <>
+      <PageMeta
+        title="Services"
+        description="Kubernetes managed services, LiveKit consulting, end-to-end DevOps, managed SRE, video conferencing frameworks and cloud-native consulting."
+        canonicalPath="/services"
+        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Services", url: "/services" }]}
+      />
+      <PageHero kicker="Services" title="Engineering services for cloud-native platforms and real-time video" lead="From a two-week assessment to 24/7 operations: pick the help you need, delivered by engineers who run these systems every day." />
+      <section className="mx-auto max-w-7xl px-4 py-16">
+        {services.isPending ? (
+          <SkeletonGrid count={6} label="Loading services" />
+        ) : services.isError ? (
+          <ErrorText>Error loading services. Please try again.</ErrorText>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.data.map((s) => <ServiceCard key={s.slug} service={s} />)}
+          </div>
+        )}
+      </section>
+      <section className="bg-slate-50 px-4 py-16" aria-labelledby="process">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="process" kicker="How we work" title="A three-step process" />
+          <ol className="mt-10 grid gap-6 md:grid-cols-3">
+            {steps.map((s, i) => (
+              <li key={s.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-[#0f4f95] font-bold text-white">{i + 1}</span>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{s.title}</h3>
+                <p className="mt-2 text-slate-600">{s.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <CallToAction />
+    </>
   );
 }

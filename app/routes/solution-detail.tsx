@@ -1,36 +1,111 @@
+// Solution detail (SPEC 2): hero, image (max 400 px high), about text, key features,
+// 'Get Started with This Solution', three fixed cross-links; 'Solution Not Found'.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import type { Route } from "./+types/solution-detail";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { solutionQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { PageHero } from "../components/widgets/page-hero.tsx";
+import { SmartImage } from "../components/widgets/smart-image.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([solutionQuery(context.readApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;
 
-export default function Screen({ params }: Route.ComponentProps) {
+const VIDEO_AGENTS = "video-conferencing-agents";
+const LOCAL_FALLBACK = "/images/solutions/fallback.jpg";
+const videoAgentImages = [
+  { src: "/images/solutions/video-conferencing-agents-room.jpg", alt: "An AI agent joining a video call as a participant" },
+  { src: "/images/solutions/video-conferencing-agents-pipeline.jpg", alt: "The voice pipeline: speech-to-text, language model, text-to-speech" },
+];
+const crossLinks = [
+  { slug: "kubernetes-security-suite", title: "Kubernetes Security Suite" },
+  { slug: "cloud-native-transformation", title: "Cloud-Native Transformation" },
+  { slug: "webrtc-consulting-development", title: "WebRTC Consulting & Development" },
+];
+
+export default function SolutionDetail({ params }: Route.ComponentProps) {
   const q = useQuery(solutionQuery(httpFetcher, params.slug));
-  if (q.isPending) return <p className="px-4 py-12">Loading…</p>;
-  if (q.isError || !q.data) {
+  if (q.isPending) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <title>Solution Not Found</title>
-        <h1 className="text-3xl font-bold">Solution Not Found</h1>
-        <Link to="/solutions">Back</Link>
+      <div className="mx-auto max-w-5xl animate-pulse px-4 py-16 motion-reduce:animate-none" aria-busy="true" aria-label="Loading solution">
+        <div className="h-10 w-2/3 rounded bg-slate-200" />
+        <div className="mt-8 h-72 rounded-2xl bg-slate-100" />
       </div>
     );
   }
-  const item = q.data as { title: string; description: string; content?: string | null };
+  if (q.isError || !q.data) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <PageMeta title="Solution Not Found" noindex />
+        <h1 className="text-3xl font-bold text-slate-900">Solution Not Found</h1>
+        <p className="mt-4 text-slate-600">The solution you're looking for could not be found.</p>
+        <Link to="/solutions" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Solutions
+        </Link>
+      </section>
+    );
+  }
+  const s = q.data;
+  const special = s.slug === VIDEO_AGENTS;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <title>{item.title}</title>
-      <h1 className="text-4xl font-bold">{item.title}</h1>
-      <p>{item.description}</p>
-      {item.content ? <div dangerouslySetInnerHTML={{ __html: item.content }} /> : null}
-      <Link to="/solutions">Back</Link>
-    </article>
+    <>
+      <PageMeta
+        title={s.title}
+        description={s.description}
+        image={s.image}
+        canonicalPath={`/solutions/${s.slug}`}
+        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Solutions", url: "/solutions" }, { name: s.title, url: `/solutions/${s.slug}` }]}
+      />
+      <PageHero kicker="Solution" title={s.title} lead={s.description} />
+      <section className="mx-auto max-w-5xl px-4 py-14">
+        <SmartImage src={s.image} fallback={LOCAL_FALLBACK} alt={s.title} width={1200} height={675} priority fade={false} className="max-h-[400px] w-full rounded-2xl object-cover shadow-sm" />
+        <h2 className="mt-12 text-2xl font-bold text-slate-900">About this solution</h2>
+        {special ? (
+          <div className="prose-content mt-4">
+            <p>
+              Our video conferencing agents join calls as real participants: they listen, understand and respond in real time. Built on LiveKit Agents and
+              running next to your media servers, they transcribe and translate conversations, take notes, and hold natural voice conversations with
+              sub-second responses, while your data stays in your cloud.
+            </p>
+          </div>
+        ) : s.about ? (
+          <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: s.about }} />
+        ) : (
+          <p className="mt-4 text-slate-700">{s.description}</p>
+        )}
+        {special ? (
+          <div className="mt-8 grid gap-6 sm:grid-cols-2">
+            {videoAgentImages.map((img) => (
+              <SmartImage key={img.src} src={img.src} fallback={LOCAL_FALLBACK} alt={img.alt} width={1200} height={675} className="aspect-video w-full rounded-xl object-cover ring-1 ring-slate-200" />
+            ))}
+          </div>
+        ) : null}
+        <h2 className="mt-12 text-2xl font-bold text-slate-900">Key features</h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {s.features.map((f) => (
+            <li key={f} className="flex gap-3 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" /> <span className="text-slate-800">{f}</span>
+            </li>
+          ))}
+        </ul>
+        <Link to="/contact" className="mt-10 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-6 py-3 font-semibold text-white hover:bg-[#0b3d74]">
+          Get Started with This Solution <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+        <h2 className="mt-16 text-xl font-bold text-slate-900">Related solutions</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {crossLinks.map((c) => (
+            <li key={c.slug}>
+              <Link to={`/solutions/${c.slug}`} className="block rounded-xl p-5 font-semibold text-[#0f4f95] ring-1 ring-slate-200 hover:bg-sky-50">{c.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,24 +1,81 @@
+// Solutions list (SPEC 2): hero, card grid, alternating detailed rows, industries, CTA.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, Check } from "lucide-react";
 import type { Route } from "./+types/solutions";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { solutionsQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { ErrorText, PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { SolutionCard } from "../components/widgets/cards.tsx";
+import { SmartImage } from "../components/widgets/smart-image.tsx";
+import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return prefetchRoute([solutionsQuery(context.readApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
-export default function Screen() {
+export const INDUSTRIES = ["Fintech", "Healthcare", "E-commerce", "Media & Entertainment", "Manufacturing", "SaaS Companies"];
+
+export default function Solutions() {
   const q = useQuery(solutionsQuery(httpFetcher));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <title>Solutions</title>
-      <h1 className="text-4xl font-bold">Solutions</h1>
-      {q.isError ? <p className="text-red-600">Error loading solutions. Please try again.</p> : null}
-      <ul>{q.data?.map((item) => <li key={item.slug}><Link to={`/solutions/${item.slug}`}>{item.title}</Link> <p>{item.description}</p></li>)}</ul>
-    </div>
+    <>
+      <PageMeta
+        title="Solutions"
+        description="Proven solutions for video AI agents, Kubernetes security, cloud-native transformation, WebRTC, cost optimization, cloud migration and DevOps automation."
+        canonicalPath="/solutions"
+        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Solutions", url: "/solutions" }]}
+      />
+      <PageHero kicker="Solutions" title="Solutions built from dozens of real engagements" lead="Packaged approaches with clear scope, timelines and results, adapted to your stack." />
+      <section className="mx-auto max-w-7xl px-4 py-16">
+        {q.isPending ? (
+          <SkeletonGrid count={6} label="Loading solutions" />
+        ) : q.isError ? (
+          <ErrorText>Error loading solutions. Please try again.</ErrorText>
+        ) : (
+          <>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {q.data.map((s) => <SolutionCard key={s.slug} solution={s} />)}
+            </div>
+            <div className="mt-20 space-y-16">
+              {q.data.map((s, i) => (
+                <article key={s.slug} className="grid items-center gap-10 lg:grid-cols-2">
+                  <div className={i % 2 ? "lg:order-2" : ""}>
+                    <SmartImage src={s.image} fallback="/images/solutions/fallback.jpg" alt="" width={1200} height={675} className="aspect-video w-full rounded-2xl object-cover shadow-sm ring-1 ring-slate-200" />
+                  </div>
+                  <div>
+                    <h2 className="text-2xl font-bold text-slate-900">{s.title}</h2>
+                    <p className="mt-3 text-slate-600">{s.description}</p>
+                    <ul className="mt-5 space-y-2">
+                      {s.features.map((f) => (
+                        <li key={f} className="flex gap-2 text-slate-700"><Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-teal-600" /> {f}</li>
+                      ))}
+                    </ul>
+                    <Link to={`/solutions/${s.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`Explore solution: ${s.title}`}>
+                      Explore Solution <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                    </Link>
+                  </div>
+                </article>
+              ))}
+            </div>
+          </>
+        )}
+      </section>
+      <section className="bg-slate-50 px-4 py-16" aria-labelledby="industries">
+        <div className="mx-auto max-w-7xl">
+          <SectionHeading id="industries" kicker="Industries" title="Industries We Serve" />
+          <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
+            {INDUSTRIES.map((name) => (
+              <li key={name} className="rounded-xl bg-white p-5 text-center font-semibold text-slate-800 ring-1 ring-slate-200">{name}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction />
+    </>
   );
 }
