@@ -1,38 +1,95 @@
+// Blog post (SPEC 2 and 4): the markdown file first, then the server post; a skeleton
+// while loading; the not-found view for missing, unpublished or failing posts.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/blog-post";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { blogPostQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
+import { formatDate } from "../lib/format-date.ts";
 import { contentToSafeHtml } from "../../common/markdown.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { SmartImage } from "../components/widgets/smart-image.tsx";
+import { BLOG_IMAGE_FALLBACK } from "../components/widgets/cards.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([blogPostQuery(context.readApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;
 
+/** SPEC 5: rendered and sanitized; if conversion fails, the raw content is shown. */
+function renderContent(content: string): { html: string } | { raw: string } {
+  try {
+    return { html: contentToSafeHtml(content) };
+  } catch (err) {
+    console.error("Blog content could not be rendered; showing it as text", err);
+    return { raw: content };
+  }
+}
+
 export default function BlogPost({ params }: Route.ComponentProps) {
   const q = useQuery(blogPostQuery(httpFetcher, params.slug));
-  if (q.isPending) return <p className="px-4 py-12">Loading…</p>;
-  if (!q.data) {
+  if (q.isPending) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <title>Blog Post Not Found</title>
-        <h1 className="text-3xl font-bold">Blog Post Not Found</h1>
-        <p>The blog post you're looking for couldn't be found or is temporarily unavailable.</p>
-        <Link to="/blog">Back to Blog</Link>
+      <div className="mx-auto max-w-3xl animate-pulse px-4 py-14 motion-reduce:animate-none" aria-busy="true" aria-label="Loading article" data-testid="blog-post-skeleton">
+        <div className="h-10 w-4/5 rounded bg-slate-200" />
+        <div className="mt-4 flex gap-3"><div className="h-4 w-32 rounded bg-slate-200" /><div className="h-4 w-24 rounded bg-slate-200" /></div>
+        <div className="mt-8 h-72 rounded-2xl bg-slate-100" />
+        <div className="mt-8 space-y-3">{Array.from({ length: 8 }, (_, i) => <div key={i} className="h-4 rounded bg-slate-100" />)}</div>
       </div>
     );
   }
+  if (!q.data) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <PageMeta title="Blog Post Not Found" noindex />
+        <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
+        <p className="mt-4 text-slate-600">The blog post you're looking for couldn't be found or is temporarily unavailable.</p>
+        <Link to="/blog" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
+        </Link>
+      </section>
+    );
+  }
   const post = q.data;
+  const body = renderContent(post.content);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <title>{post.title}</title>
-      <h1 className="text-4xl font-bold">{post.title}</h1>
-      <p>{post.author} · {post.date}</p>
-      <div dangerouslySetInnerHTML={{ __html: contentToSafeHtml(post.content) }} />
-      <Link to="/blog">Back to Blog</Link>
+    <article className="mx-auto max-w-3xl px-4 py-14">
+      <PageMeta
+        title={post.title}
+        description={post.description}
+        canonicalPath={`/blog/${post.slug}`}
+        image={post.image}
+        pageType="blog"
+        ogType="article"
+        type="article"
+        datePublished={post.date}
+        author={post.author || undefined}
+        keywords={post.tags}
+        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name: post.title, url: `/blog/${post.slug}` }]}
+        feed
+      />
+      <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-[#0f4f95] hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
+      </Link>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900">{post.title}</h1>
+      <p className="mt-4 text-slate-600">
+        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author || "The Clustermind Team"}
+      </p>
+      <SmartImage src={post.image} fallback={BLOG_IMAGE_FALLBACK} alt="" width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 768px, 100vw" className="mt-8 h-72 w-full rounded-2xl bg-slate-100 object-cover sm:h-96" />
+      {"html" in body ? (
+        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
+      ) : (
+        <div className="prose-content mt-10 whitespace-pre-wrap">{body.raw}</div>
+      )}
+      <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+        {post.tags.map((t) => <li key={t} className="rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-[#0f4f95]">{t}</li>)}
+      </ul>
+      <Link to="/blog" className="mt-10 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
+      </Link>
     </article>
   );
 }

@@ -1,25 +1,92 @@
+// Blog list (SPEC 2 and 4): markdown posts first, server posts as the fallback,
+// 9 skeletons while loading, the error text, 'No blog posts available.'.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, FileText } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { blogListQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { BlogCard } from "../components/widgets/cards.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return prefetchRoute([blogListQuery(context.readApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
+export const BLOG_HASHTAGS = ["KubernetesConsulting", "LiveKitTutorials", "DevOpsAutomation", "CloudNative", "WebRTCDevelopment"];
+export const BLOG_LIST_SKELETONS = 9;
+const resources = [
+  { href: "/services/kubernetes-managed-services", title: "Kubernetes Managed Services", text: "24/7 operations, upgrades and cost control for your clusters." },
+  { href: "/services/livekit-consulting", title: "LiveKit Consulting", text: "Architecture, deployment and scaling of real-time video and voice." },
+  { href: "/services/end-to-end-devops", title: "End-to-End DevOps", text: "CI/CD, GitOps and infrastructure as code, built with your team." },
+];
+
 export default function Blog() {
   const q = useQuery(blogListQuery(httpFetcher));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <title>Blog</title>
-      <h1 className="text-4xl font-bold">Kubernetes, LiveKit &amp; DevOps Consulting Blog</h1>
-      {q.isError ? <p className="text-red-600">Error loading blog posts. Please try again.</p> : null}
-      {q.data && q.data.posts.length === 0 ? <p>No blog posts available.</p> : null}
-      <ul>{q.data?.posts.map((p) => <li key={p.slug}><Link to={`/blog/${p.slug}`}>{p.title}</Link> <p>{p.description}</p></li>)}</ul>
-    </div>
+    <>
+      <PageMeta
+        title="Kubernetes, LiveKit & DevOps Consulting Blog"
+        description="Practical articles by our engineers on Kubernetes, LiveKit and WebRTC, DevOps automation, SRE and cloud-native platforms."
+        canonicalPath="/blog"
+        pageType="blog"
+        keywords={["Kubernetes consulting", "LiveKit tutorials", "DevOps automation", "Cloud native", "WebRTC development", "SRE"]}
+        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }]}
+        feed
+      />
+      <PageHero title="Kubernetes, LiveKit & DevOps Consulting Blog" lead="Field notes from the platforms and real-time systems we build and run.">
+        <p className="order-first -mt-2 mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-sky-200 ring-1 ring-white/20">Expert Insights</p>
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Topics">
+          {BLOG_HASHTAGS.map((t) => <li key={t} className="rounded-full bg-white/10 px-3 py-1 text-sm text-white ring-1 ring-white/20">#{t}</li>)}
+        </ul>
+      </PageHero>
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="latest">
+        <h2 id="latest" className="text-3xl font-bold tracking-tight text-slate-900">Latest Kubernetes, LiveKit & DevOps Articles</h2>
+        <div className="mt-10">
+          {q.isPending ? (
+            <SkeletonGrid count={BLOG_LIST_SKELETONS} label="Loading blog posts" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" />
+          ) : q.isError ? (
+            <ErrorText>Error loading blog posts. Please try again.</ErrorText>
+          ) : q.data.posts.length === 0 ? (
+            <p className="text-slate-600">No blog posts available.</p>
+          ) : (
+            <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {q.data.posts.map((p, i) => <BlogCard key={p.slug} post={p} priority={i === 0} />)}
+            </div>
+          )}
+        </div>
+      </section>
+      <section className="bg-slate-50 px-4 py-16" aria-labelledby="resources">
+        <div className="mx-auto max-w-7xl">
+          <h2 id="resources" className="text-2xl font-bold text-slate-900">Expert Consulting Resources</h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {resources.map((r) => (
+              <li key={r.href}>
+                <Link to={r.href} className="block h-full rounded-2xl bg-white p-6 ring-1 ring-slate-200 hover:shadow-md">
+                  <span className="font-semibold text-[#0f4f95]">{r.title}</span>
+                  <span className="mt-2 block text-sm text-slate-600">{r.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-[#0f4f95] p-8 text-white sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex gap-4">
+              <FileText aria-hidden="true" className="h-8 w-8 shrink-0 text-sky-300" />
+              <div>
+                <h2 className="text-xl font-semibold">White Papers & Technical Guides</h2>
+                <p className="mt-1 text-sky-100">In-depth guides on WebRTC, Kubernetes cost, security, CI/CD and AI in video.</p>
+              </div>
+            </div>
+            <Link to="/white-papers" className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-[#0f4f95] hover:bg-sky-50">
+              Browse White Papers <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

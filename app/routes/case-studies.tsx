@@ -1,24 +1,60 @@
-import { Link } from "react-router";
+// Case study list (SPEC 2): hero, card grid ('Read case study' is a full page load), stats.
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/case-studies";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { caseStudiesQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { CaseStudyCard } from "../components/widgets/cards.tsx";
+import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return prefetchRoute([caseStudiesQuery(context.readApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
-export default function Screen() {
+export const CASE_STUDY_STATS = [
+  { value: "25+", label: "Fintech Companies" },
+  { value: "30+", label: "Healthcare Organizations" },
+  { value: "40+", label: "E-commerce Businesses" },
+  { value: "20+", label: "SaaS Providers" },
+];
+
+export default function CaseStudies() {
   const q = useQuery(caseStudiesQuery(httpFetcher));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <title>Case Studies</title>
-      <h1 className="text-4xl font-bold">Case Studies</h1>
-      {q.isError ? <p className="text-red-600">Error loading case studies. Please try again.</p> : null}
-      <ul>{q.data?.map((item) => <li key={item.slug}><Link to={`/case-studies/${item.slug}`}>{item.title}</Link> <p>{item.description}</p></li>)}</ul>
-    </div>
+    <>
+      <PageMeta
+        title="Case Studies"
+        description="How we helped fintech, healthcare, e-commerce, SaaS and media companies run Kubernetes, LiveKit and DevOps at scale, with the numbers to show for it."
+        canonicalPath="/case-studies"
+        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Case Studies", url: "/case-studies" }]}
+      />
+      <PageHero kicker="Case studies" title="Case Studies" lead="Real problems, the approach we took and the results we measured. Client names are fictional; the engineering is not." />
+      <section className="mx-auto max-w-7xl px-4 py-16">
+        {q.isPending ? (
+          <SkeletonGrid count={3} label="Loading case studies" />
+        ) : q.isError ? (
+          <ErrorText>Error loading case studies. Please try again.</ErrorText>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {q.data.map((c, i) => <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} />)}
+          </div>
+        )}
+      </section>
+      <section className="bg-slate-50 px-4 py-16" aria-label="Clients by industry">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 lg:grid-cols-4">
+          {CASE_STUDY_STATS.map((s) => (
+            <div key={s.label} className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
+              <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
+              <dd className="order-first text-4xl font-extrabold text-[#0f4f95]">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <CallToAction />
+    </>
   );
 }

@@ -1,19 +1,55 @@
+// White papers (SPEC 2): hero, six cards, 'Need Custom Research?' and a call to action.
 import { Link } from "react-router";
+import { Calendar, Download, FileText } from "lucide-react";
 import { whitePapers } from "../lib/white-papers.ts";
+import { PageMeta } from "../components/seo/page-meta.tsx";
+import { PageHero } from "../components/widgets/page-hero.tsx";
+import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { optimizedSrc } from "../lib/images.ts";
 
 export default function WhitePapers() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <title>White Papers</title>
-      <h1 className="text-4xl font-bold">White Papers</h1>
-      <ul>
-        {whitePapers.map((p) => (
-          <li key={p.id}>
-            <Link to={`/white-papers/${p.id}`}>{p.title}</Link> · {p.pages} pages · {p.datePublished}
-            <a href={p.pdfUrl} target="_blank" rel="noopener">Download PDF</a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <PageMeta
+        title="White Papers"
+        description="In-depth guides by our engineers: WebRTC implementation, Kubernetes cost optimization, microservice security, CI/CD automation, cloud-native transformation and AI in video."
+        canonicalPath="/white-papers"
+        breadcrumbs={[{ name: "Home", url: "/" }, { name: "White Papers", url: "/white-papers" }]}
+      />
+      <PageHero kicker="Resources" title="White Papers & Technical Guides" lead="Practical, vendor-neutral guides with checklists and worksheets you can use with your team. Free to download." />
+      <section className="mx-auto max-w-7xl px-4 py-16">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {whitePapers.map((p, i) => (
+            <li key={p.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="white-paper-card">
+              <img src={optimizedSrc(p.thumbnailUrl)} alt="" width={720} height={960} loading={i < 3 ? "eager" : "lazy"} className="aspect-[4/3] w-full bg-slate-100 object-cover object-top" />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="flex items-center gap-4 text-sm text-slate-500">
+                  <span className="inline-flex items-center gap-1"><FileText aria-hidden="true" className="h-4 w-4" /> {p.pages} pages</span>
+                  <span className="inline-flex items-center gap-1"><Calendar aria-hidden="true" className="h-4 w-4" /> {p.datePublished}</span>
+                </p>
+                <h2 className="mt-3 text-lg font-semibold text-slate-900">{p.title}</h2>
+                <p className="mt-2 flex-1 text-sm text-slate-600">{p.description}</p>
+                <div className="mt-5 flex flex-wrap gap-3">
+                  <a href={p.pdfUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0b3d74]" aria-label={`Download PDF: ${p.title}`}>
+                    <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
+                  </a>
+                  <Link to={`/white-papers/${p.id}`} className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-[#0f4f95] ring-1 ring-[#0f4f95] hover:bg-sky-50" aria-label={`Learn more: ${p.title}`}>
+                    Learn More
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-16 rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
+          <h2 className="text-2xl font-bold text-slate-900">Need Custom Research?</h2>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            We run framework evaluations, load tests and architecture reviews against your own requirements, and write up the evidence.
+          </p>
+          <Link to="/contact" className="mt-5 inline-flex rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">Talk to our engineers</Link>
+        </div>
+      </section>
+      <CallToAction />
+    </>
   );
 }

@@ -49,10 +49,10 @@ export function SolutionCard({ solution }: { solution: Solution }) {
   );
 }
 
-export function CaseStudyCard({ study, fullPageLink = false }: { study: CaseStudy; fullPageLink?: boolean }) {
+export function CaseStudyCard({ study, fullPageLink = false, priority = false }: { study: CaseStudy; fullPageLink?: boolean; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <SmartImage src={study.image} fallback="/images/placeholder-image.jpg" alt="" width={1200} height={675} className="aspect-video w-full object-cover" />
+      <SmartImage src={study.image} fallback="/images/placeholder-image.jpg" alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-teal-700">{study.industry}</p>
         <h3 className="mt-1 text-xl font-semibold text-slate-900">{study.title}</h3>
