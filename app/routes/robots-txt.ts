@@ -1,4 +1,7 @@
-// Placeholder: robots.txt is built by the metadata issue.
-export function loader() {
-  return new Response("User-agent: *\nAllow: /\n", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+// /robots.txt: everything may be crawled except the lead inbox; points at the sitemap.
+import type { Route } from "./+types/robots-txt";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const body = `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/admin/\n\nSitemap: ${context.site.url}/sitemap.xml\n`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -1,4 +1,14 @@
-// Placeholder: the XML sitemap is built by the metadata issue.
-export function loader() {
-  return new Response('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>', { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+// /sitemap.xml: every public page with its last modification.
+import type { Route } from "./+types/sitemap-xml";
+import { sitePages } from "../lib/site-pages.server.ts";
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const today = new Date().toISOString().slice(0, 10);
+  const urls = (await sitePages(context)).map(
+    (p) => `<url><loc>${escapeXml(context.site.url + p.path)}</loc><lastmod>${p.lastModified ?? today}</lastmod></url>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }
