@@ -38,8 +38,7 @@ export default function Blog() {
         breadcrumbs={[{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }]}
         feed
       />
-      <PageHero title="Kubernetes, LiveKit & DevOps Consulting Blog" lead="Field notes from the platforms and real-time systems we build and run.">
-        <p className="order-first -mt-2 mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-sky-200 ring-1 ring-white/20">Expert Insights</p>
+      <PageHero badge="Expert Insights" title="Kubernetes, LiveKit & DevOps Consulting Blog" lead="Field notes from the platforms and real-time systems we build and run.">
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Topics">
           {BLOG_HASHTAGS.map((t) => <li key={t} className="rounded-full bg-white/10 px-3 py-1 text-sm text-white ring-1 ring-white/20">#{t}</li>)}
         </ul>

@@ -8,7 +8,7 @@ import { navLinkClass } from "./nav-link-class.ts";
 
 export function ServicesMenu() {
   return (
-    <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} className="relative">
+    <NavigationMenu.Root aria-label="Services" delayDuration={200} skipDelayDuration={300} className="relative">
       <NavigationMenu.List className="flex items-center">
         <NavigationMenu.Item>
           <div className="flex items-center">
@@ -18,7 +18,7 @@ export function ServicesMenu() {
             </NavigationMenu.Trigger>
           </div>
           <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-80 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
-            <ul>
+            <ul data-testid="services-dropdown">
               {serviceMenu.map((item, i) => (
                 <li key={`${item.href}-${i}`}>
                   <NavigationMenu.Link asChild>
