@@ -20,8 +20,11 @@ export function SmartImage({ src, fallback, priority, fade = true, className = "
   // do images that are still loading start transparent and fade in.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // An image that finished before hydration fired its load or error event unseen: read its state.
   const ref = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) setLoaded(true);
+    else if (img.currentSrc || img.src) setFailed(true);
   }, []);
   const current = failed ? fallback : optimizedSrc(src);
   return (
