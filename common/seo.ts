@@ -24,7 +24,8 @@ export function pageTitle(title: string, brand: string): string {
 }
 
 export function homeTitle(brand: string): string {
-  return `${brand} | Kubernetes, LiveKit & DevOps Consulting Services`;
+  // Long, but within the 60-character limit so search results show it whole.
+  return `${brand} | Kubernetes, LiveKit & DevOps Consulting`;
 }
 
 export function pageDescription(description: string): string {

@@ -22,7 +22,8 @@ describe("page title", () => {
     expect(cut.slice(0, 57)).toBe(`${withSuffix(61)} | ${brand}`.slice(0, 57));
   });
   it("gives Home the fixed long title", () => {
-    expect(pageTitle("Home", brand)).toBe("Clustermind | Kubernetes, LiveKit & DevOps Consulting Services");
+    expect(pageTitle("Home", brand)).toBe("Clustermind | Kubernetes, LiveKit & DevOps Consulting");
+    expect(pageTitle("Home", "A Much Longer Brand Name Ltd")).toHaveLength(60);
   });
 });
 
