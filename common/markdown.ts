@@ -17,16 +17,42 @@ const schema: SanitizeSchema = {
   },
 };
 
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/**
+ * Accessibility after sanitizing: task-list checkboxes get a label, and tables and code
+ * blocks (which may scroll sideways) can be reached by keyboard.
+ */
+function accessibleContent() {
+  return (tree: HastNode) => {
+    const walk = (node: HastNode) => {
+      if (node.tagName === "input" && node.properties?.type === "checkbox") {
+        node.properties.ariaLabel = node.properties.checked ? "Done" : "Not done";
+      }
+      if ((node.tagName === "pre" || node.tagName === "table") && node.properties) node.properties.tabIndex = 0;
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
+
 const markdownPipeline = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
   .use(rehypeSanitize, schema)
+  .use(accessibleContent)
   .use(rehypeStringify);
 
 const htmlPipeline = unified()
   .use(rehypeParse, { fragment: true })
   .use(rehypeSanitize, schema)
+  .use(accessibleContent)
   .use(rehypeStringify);
 
 export function markdownToSafeHtml(markdown: string): string {

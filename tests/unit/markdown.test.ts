@@ -7,7 +7,8 @@ describe("contentToSafeHtml", () => {
     const html = contentToSafeHtml(
       "| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ https://example.com\n\nNote[^1]\n\n[^1]: The footnote.",
     );
-    expect(html).toContain("<table>");
+    expect(html).toMatch(/<table tabindex="0">/);
+    expect(html).toMatch(/aria-label="Done"/);
     expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*checked/);
     expect(html).toContain("<del>old</del>");
     expect(html).toContain('<a href="https://example.com">');

@@ -1,0 +1,80 @@
+// Accessibility: axe finds no WCAG 2.1 A/AA violation on any screen type at 375 px
+// and 1280 px; keyboard paths; visible focus; skip link; reduced motion.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const base = () => process.env.BASE_URL!;
+const screens = [
+  "/", "/services", "/services/kubernetes-managed-services", "/solutions", "/solutions/video-conferencing-agents", "/case-studies",
+  "/case-studies/telehealth-livekit-video-visits", "/blog", "/blog/livekit-egress-recording-at-scale", "/white-papers", "/white-papers/1",
+  "/contact", "/about", "/privacy-policy", "/sitemap", "/no-such-page",
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of screens) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(base() + path, { waitUntil: "networkidle" });
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the skip link is the first thing the keyboard reaches and moves to the content", async ({ page }) => {
+  await page.goto(`${base()}/services`, { waitUntil: "networkidle" });
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test("focused links show a visible focus ring", async ({ page }) => {
+  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), shadow: s.boxShadow };
+  });
+  expect(outline.style !== "none" && outline.width > 0).toBe(true);
+});
+
+test("the chat widget and the contact form work from the keyboard alone", async ({ page }) => {
+  await page.goto(`${base()}/contact`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Open chat" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByPlaceholder("Type your message...")).toBeFocused();
+  await page.keyboard.type("hola");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("chat-bot-message").last()).toContainText("Hi there!");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Chat with Us" })).toHaveCount(0);
+
+  await page.getByLabel("Full Name").focus();
+  await page.keyboard.type("Keyboard User");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("keys@example.org");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Only the keyboard was used for this message.");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Thank you for your message. We'll get back to you shortly.").first()).toBeVisible();
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("the logo strip stands still", async ({ page }) => {
+    await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+    const animation = await page.getByRole("region", { name: "Clients", exact: true }).locator("ul").evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe("none");
+  });
+});
