@@ -4,9 +4,8 @@ import { parseFrontMatter } from "./front-matter.ts";
 import type { BlogPost } from "./entities.ts";
 import type { Fetcher } from "./fetcher.ts";
 
-export const CARD_EXCERPT_LENGTH = 180;
-export const DEFAULT_EXCERPT_LENGTH = 150;
-export const MAX_CARD_TAGS = 2;
+export * from "./blog-card-text.ts";
+
 
 export interface MarkdownPost extends BlogPost {
   draft: boolean;
@@ -92,29 +91,4 @@ export async function loadBlogPost(
     log(`Server post ${slug} not available`, err);
     return null;
   }
-}
-
-/** Plain text of already sanitized HTML: every tag removed, entities decoded, spaces collapsed. */
-export function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** SPEC 9: 180 characters on cards (150 elsewhere), '...' appended when cut. */
-export function excerpt(plainText: string, length = DEFAULT_EXCERPT_LENGTH): string {
-  return plainText.length > length ? `${plainText.slice(0, length)}...` : plainText;
-}
-
-/** SPEC 2, blog cards: the first 2 tags, and '...' when there are more. */
-export function cardTags(tags: string[]): { shown: string[]; more: boolean } {
-  return { shown: tags.slice(0, MAX_CARD_TAGS), more: tags.length > MAX_CARD_TAGS };
 }

@@ -3,7 +3,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Fetcher } from "../../common/fetcher.ts";
 import type { CaseStudy, Service, Solution, Testimonial } from "../../common/entities.ts";
-import { loadBlogList, loadBlogPost } from "../../common/blog.ts";
+// The blog rules parse front matter (a YAML parser): loaded only when a blog query runs in
+// the browser, which is never on a first load (the server pre-fills it).
+const blogRules = () => import("../../common/blog.ts");
 
 const logError = (msg: string, err?: unknown) => console.error(msg, err);
 
@@ -39,7 +41,7 @@ export const testimonialsQuery = (f: Fetcher) =>
   queryOptions({ queryKey: ["/api/testimonials"], queryFn: () => f.json<Testimonial[]>("/api/testimonials") });
 
 export const blogListQuery = (f: Fetcher) =>
-  queryOptions({ queryKey: ["blog-list"], queryFn: () => loadBlogList(f, logError) });
+  queryOptions({ queryKey: ["blog-list"], queryFn: async () => (await blogRules()).loadBlogList(f, logError) });
 
 export const blogPostQuery = (f: Fetcher, slug: string) =>
-  queryOptions({ queryKey: ["blog-post", slug], queryFn: () => loadBlogPost(f, slug, logError) });
+  queryOptions({ queryKey: ["blog-post", slug], queryFn: async () => (await blogRules()).loadBlogPost(f, slug, logError) });

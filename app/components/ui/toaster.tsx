@@ -2,9 +2,7 @@
 // swipe threshold 50 px, F8 focuses the area, a dismissed toast is removed from the
 // store after 1,000,000 ms, viewport at most 420 px wide from medium screens up.
 // Call toast({ title, description, variant }) from anywhere; <Toaster /> is in the root.
-import { useSyncExternalStore } from "react";
-import { Toast } from "radix-ui";
-import { X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -16,7 +14,7 @@ export interface ToastInput {
   description?: string;
   variant?: "default" | "destructive";
 }
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }
@@ -35,7 +33,7 @@ export function toast(input: ToastInput): { id: string } {
   return { id };
 }
 
-function dismiss(id: string) {
+export function dismiss(id: string) {
   emit(current.map((t) => (t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => emit(current.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY_MS);
 }
@@ -51,29 +49,21 @@ export function useToasts(): ToastItem[] {
   );
 }
 
+// The Radix view is not needed for first paint: it loads once the browser is idle (or
+// at the first toast), so the notification area and F8 are ready without weighing on load.
+const ToasterView = lazy(() => import("./toaster-view.tsx"));
+
 export function Toaster() {
   const toasts = useToasts();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    idle(() => setReady(true));
+  }, []);
+  if (!ready && toasts.length === 0) return null;
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeThreshold={TOAST_SWIPE_THRESHOLD} swipeDirection="right">
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && dismiss(t.id)}
-          className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl p-4 pr-10 shadow-lg ring-1 data-[state=closed]:opacity-0 data-[swipe=end]:translate-x-full ${
-            t.variant === "destructive" ? "bg-red-700 text-white ring-red-800" : "bg-white text-slate-900 ring-slate-200"
-          }`}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
-          </div>
-          <Toast.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 opacity-70 hover:opacity-100">
-            <X aria-hidden="true" className="h-4 w-4" />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToasterView toasts={toasts} />
+    </Suspense>
   );
 }

@@ -2,8 +2,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Check, Star } from "lucide-react";
 import type { BlogPost, CaseStudy, Service, Solution, Testimonial } from "../../../common/entities.ts";
-import { cardTags, CARD_EXCERPT_LENGTH, excerpt, htmlToPlainText } from "../../../common/blog.ts";
-import { contentToSafeHtml } from "../../../common/markdown.ts";
+import { cardTags, CARD_EXCERPT_LENGTH, contentToPlainText, excerpt } from "../../../common/blog-card-text.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 import { SmartImage } from "./smart-image.tsx";
@@ -95,7 +94,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 /** SPEC 2, /blog: card with image, title, author, date, first 2 tags and a 180-character excerpt. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   const { shown, more } = cardTags(post.tags);
-  const text = excerpt(htmlToPlainText(contentToSafeHtml(post.content)), CARD_EXCERPT_LENGTH);
+  const text = excerpt(contentToPlainText(post.content), CARD_EXCERPT_LENGTH);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="blog-card">
       <SmartImage src={post.image} fallback={BLOG_IMAGE_FALLBACK} alt="" width={1200} height={675} priority={priority} className="aspect-video w-full bg-slate-100 object-cover" />
