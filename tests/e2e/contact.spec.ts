@@ -61,7 +61,7 @@ test("a failing server shows the error toast and keeps the values", async ({ pag
   await page.getByLabel("Email Address").fill("meera@example.org");
   await page.getByLabel("How can we help?").fill("Please review our Helm charts.");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("There was a problem sending your message. Please try again.")).toBeVisible();
+  await expect(page.getByText("There was a problem sending your message. Please try again.").first()).toBeVisible();
   await expect(page.getByText("Error", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Full Name")).toHaveValue("Meera Iyer");
   await expect(page.getByLabel("How can we help?")).toHaveValue("Please review our Helm charts.");

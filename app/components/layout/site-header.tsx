@@ -27,7 +27,7 @@ export function SiteHeader() {
       <a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-[#0f4f95] focus:shadow">
         Skip to content
       </a>
-      <div className={`bg-[#0b1f3a] text-sm text-slate-200 ${scrolled ? "hidden" : ""}`}>
+      <div className="bg-[#0b1f3a] text-sm text-slate-200">
         <div className="mx-auto flex max-w-7xl items-center justify-end px-4 py-1.5">
           <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
             <Mail aria-hidden="true" className="h-4 w-4" />

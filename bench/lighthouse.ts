@@ -1,0 +1,68 @@
+// Lighthouse (mobile defaults) over one page of each screen type, 3 runs each, on the
+// production server with the system Chromium; prints the medians and fails when a page
+// misses the budgets (every category >= 95, CLS 0). Reports go to bench/.reports/.
+//   npm run build && npm run bench:lighthouse     (LH_RUNS=1 for a quick pass)
+import fs from "node:fs";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { startServer } from "../tests/helpers/server-process.ts";
+
+const pages = [
+  "/", "/services", "/services/kubernetes-managed-services", "/solutions", "/solutions/video-conferencing-agents", "/case-studies",
+  "/case-studies/payments-platform-multi-az-eks", "/blog", "/blog/kubernetes-cost-optimization-karpenter", "/white-papers", "/white-papers/1",
+  "/contact", "/no-such-page", "/about",
+];
+const runs = Number(process.env.LH_RUNS ?? 3);
+const outDir = path.resolve("bench/.reports/lighthouse");
+fs.mkdirSync(outDir, { recursive: true });
+interface Sample {
+  performance: number; accessibility: number; "best-practices": number; seo: number;
+  lcp: number; tbt: number; cls: number; bytes: number; script: number;
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const server = await startServer({ LOG_LEVEL: "warn" });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const rows = [];
+let failed = false;
+try {
+  for (const page of pages) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      const lhr = result.lhr;
+      fs.writeFileSync(path.join(outDir, `${page.replace(/\W+/g, "_") || "home"}-${i + 1}.json`), result.report as string);
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const audit = (k: string) => lhr.audits[k]?.numericValue ?? 0;
+      const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+      samples.push({
+        performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"),
+        lcp: audit("largest-contentful-paint"), tbt: audit("total-blocking-time"), cls: audit("cumulative-layout-shift"),
+        bytes: items.find((x) => x.resourceType === "total")?.transferSize ?? 0, script: items.find((x) => x.resourceType === "script")?.transferSize ?? 0,
+      });
+    }
+    const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
+    const r = {
+      page, perf: m("performance"), a11y: m("accessibility"), bp: m("best-practices"), seo: m("seo"),
+      "LCP ms": Math.round(m("lcp")), "TBT ms": Math.round(m("tbt")), CLS: Number(m("cls").toFixed(3)),
+      "KB": Math.round(m("bytes") / 1024), "JS KB": Math.round(m("script") / 1024),
+    };
+    // The not-found page is noindex on purpose: its SEO score is not a budget.
+    const seoOk = page === "/no-such-page" || r.seo >= 95;
+    if (r.perf < 95 || r.a11y < 95 || r.bp < 95 || !seoOk || r.CLS > 0) failed = true;
+    rows.push(r);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+console.table(rows);
+if (failed) {
+  console.error("Some pages miss the Lighthouse budgets (95 in every category, CLS 0).");
+  process.exit(1);
+}
