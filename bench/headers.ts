@@ -17,9 +17,11 @@ if (!fs.existsSync(entry)) {
 }
 const { scan } = (await import(pathToFileURL(entry).href)) as { scan: (host: string, o: object) => Promise<any> };
 
-const server = await startServer({ LOG_LEVEL: "warn" });
+// The scanner only looks at the standard ports, so the server listens on 127.0.0.1:80
+// (root, or a machine that lets node bind low ports, is needed).
+const server = await startServer({ LOG_LEVEL: "warn" }, { port: Number(process.env.HEADERS_PORT ?? 80) });
 try {
-  const result = await scan("127.0.0.1", { httpPort: server.port, httpsPort: 1 });
+  const result = await scan("127.0.0.1", {});
   console.log(`HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}/100, tests passed ${result.scan.testsPassed}/${result.scan.testsQuantity}`);
   const rows = Object.entries(result.tests as Record<string, { pass: boolean; scoreModifier: number; result: string }>).map(([name, t]) => ({
     test: name, pass: t.pass, modifier: t.scoreModifier, result: t.result,

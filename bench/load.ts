@@ -37,6 +37,7 @@ try {
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
   if (nginx) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-bench-"));
+    fs.chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
     fs.writeFileSync(path.join(dir, "index.html"), await (await fetch(`${server.url}/`)).text());
     const port = await freePort();
     fs.writeFileSync(

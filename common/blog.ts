@@ -4,6 +4,8 @@ import { parseFrontMatter } from "./front-matter.ts";
 import type { BlogPost } from "./entities.ts";
 import type { Fetcher } from "./fetcher.ts";
 
+import { CARD_EXCERPT_LENGTH, contentToPlainText, excerpt } from "./blog-card-text.ts";
+
 export * from "./blog-card-text.ts";
 
 
@@ -55,19 +57,26 @@ export async function loadMarkdownPosts(fetcher: Fetcher, today = todayIso()): P
 
 export type BlogSource = "markdown" | "notfound";
 
+/** A post as the blog list shows it: the card's plain-text excerpt instead of the body. */
+export type BlogListItem = Omit<BlogPost, "content"> & { excerpt: string };
+
+function toListItem({ content, ...post }: BlogPost): BlogListItem {
+  return { ...post, excerpt: excerpt(contentToPlainText(content), CARD_EXCERPT_LENGTH) };
+}
+
 /** The blog list: markdown posts, or (if none or failing) the server posts. */
 export async function loadBlogList(
   fetcher: Fetcher,
   log: (msg: string, err?: unknown) => void = () => {},
-): Promise<{ source: BlogSource; posts: BlogPost[] }> {
+): Promise<{ source: BlogSource; posts: BlogListItem[] }> {
   try {
     const posts = await loadMarkdownPosts(fetcher);
-    if (posts.length > 0) return { source: "markdown", posts };
+    if (posts.length > 0) return { source: "markdown", posts: posts.map(toListItem) };
   } catch (err) {
     log("Markdown blog list failed; falling back to server posts", err);
   }
   const posts = await fetcher.json<BlogPost[]>("/api/blog-posts");
-  return { source: "notfound", posts: posts ?? [] };
+  return { source: "notfound", posts: (posts ?? []).map(toListItem) };
 }
 
 /** The blog post: the markdown file first, then the server post (SPEC 4, Blog post). */

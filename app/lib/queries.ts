@@ -9,8 +9,13 @@ const blogRules = () => import("../../common/blog.ts");
 
 const logError = (msg: string, err?: unknown) => console.error(msg, err);
 
+// List screens never show a body: lists keep every field but `content`, which keeps the
+// server-rendered pages (which carry their data for hydration) small.
+type WithoutContent<T> = Omit<T, "content">;
+const withoutContent = <T extends { content?: unknown }>(items: T[]): WithoutContent<T>[] => items.map(({ content: _, ...rest }) => rest);
+
 export const servicesQuery = (f: Fetcher) =>
-  queryOptions({ queryKey: ["/api/services"], queryFn: () => f.json<Service[]>("/api/services") });
+  queryOptions({ queryKey: ["/api/services"], queryFn: async () => withoutContent(await f.json<Service[]>("/api/services")) });
 
 export const serviceQuery = (f: Fetcher, slug: string) =>
   queryOptions({ queryKey: ["/api/services", slug], queryFn: () => f.json<Service>(`/api/services/${encodeURIComponent(slug)}`) });
@@ -32,7 +37,7 @@ export const solutionQuery = (f: Fetcher, slug: string) =>
   });
 
 export const caseStudiesQuery = (f: Fetcher) =>
-  queryOptions({ queryKey: ["/api/case-studies"], queryFn: () => f.json<CaseStudy[]>("/api/case-studies") });
+  queryOptions({ queryKey: ["/api/case-studies"], queryFn: async () => withoutContent(await f.json<CaseStudy[]>("/api/case-studies")) });
 
 export const caseStudyQuery = (f: Fetcher, slug: string) =>
   queryOptions({ queryKey: ["/api/case-studies", slug], queryFn: () => f.json<CaseStudy>(`/api/case-studies/${encodeURIComponent(slug)}`) });

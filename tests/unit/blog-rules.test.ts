@@ -68,7 +68,8 @@ describe("blog sources", () => {
   it("falls back to the server posts when the markdown list fails or is empty", async () => {
     const failing = fetcherOf({}, { "/api/blog-posts": [serverPost] });
     const logged: string[] = [];
-    expect(await loadBlogList(failing, (m) => logged.push(m))).toEqual({ source: "notfound", posts: [serverPost] });
+    const { content: _, ...card } = serverPost;
+    expect(await loadBlogList(failing, (m) => logged.push(m))).toEqual({ source: "notfound", posts: [{ ...card, excerpt: "x" }] });
     expect(logged.length).toBe(1);
     const empty = fetcherOf({}, { "/blogs/list.json": [], "/api/blog-posts": [] });
     expect((await loadBlogList(empty)).posts).toEqual([]);

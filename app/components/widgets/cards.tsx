@@ -2,14 +2,15 @@
 import { Link } from "react-router";
 import { ArrowRight, Check, Star } from "lucide-react";
 import type { BlogPost, CaseStudy, Service, Solution, Testimonial } from "../../../common/entities.ts";
-import { cardTags, CARD_EXCERPT_LENGTH, contentToPlainText, excerpt } from "../../../common/blog-card-text.ts";
+import { cardTags } from "../../../common/blog-card-text.ts";
+import type { BlogListItem } from "../../../common/blog.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 import { SmartImage } from "./smart-image.tsx";
 
 export const BLOG_IMAGE_FALLBACK = "/images/placeholder-image.jpg";
 
-export function ServiceCard({ service, features }: { service: Service; features?: string[] }) {
+export function ServiceCard({ service, features }: { service: Omit<Service, "content">; features?: string[] }) {
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-sky-50 text-[#0f4f95]">
@@ -48,7 +49,7 @@ export function SolutionCard({ solution }: { solution: Solution }) {
   );
 }
 
-export function CaseStudyCard({ study, fullPageLink = false, priority = false }: { study: CaseStudy; fullPageLink?: boolean; priority?: boolean }) {
+export function CaseStudyCard({ study, fullPageLink = false, priority = false }: { study: Omit<CaseStudy, "content">; fullPageLink?: boolean; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <SmartImage src={study.image} fallback="/images/placeholder-image.jpg" alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
@@ -92,9 +93,8 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /** SPEC 2, /blog: card with image, title, author, date, first 2 tags and a 180-character excerpt. */
-export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+export function BlogCard({ post, priority = false }: { post: BlogListItem; priority?: boolean }) {
   const { shown, more } = cardTags(post.tags);
-  const text = excerpt(contentToPlainText(post.content), CARD_EXCERPT_LENGTH);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="blog-card">
       <SmartImage src={post.image} fallback={BLOG_IMAGE_FALLBACK} alt="" width={1200} height={675} priority={priority} className="aspect-video w-full bg-slate-100 object-cover" />
@@ -111,7 +111,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
         <p className="mt-1 text-sm text-slate-500">
           {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
-        <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">{text}</p>
+        <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">{post.excerpt}</p>
         <Link to={`/blog/${post.slug}`} className="mt-5 inline-flex w-fit items-center gap-1 rounded-lg bg-[#0f4f95] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0b3d74]" aria-label={`Read more: ${post.title}`}>
           Read More
         </Link>
