@@ -2,11 +2,25 @@
 // production server with the system Chromium; prints the medians and fails when a page
 // misses the budgets (every category >= 95, CLS 0). Reports go to bench/.reports/.
 //   npm run build && npm run bench:lighthouse     (LH_RUNS=1 for a quick pass)
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
+import { pathToFileURL } from "node:url";
 import { startServer } from "../tests/helpers/server-process.ts";
+
+// Lighthouse is installed on first use into bench/.tools rather than in package.json: one
+// of its dependencies asks for "latest" of a package, which would make the lockfile go
+// stale by itself and break `npm ci`.
+const tools = path.resolve("bench/.tools");
+const lhEntry = path.join(tools, "node_modules/lighthouse/core/index.js");
+if (!fs.existsSync(lhEntry)) {
+  fs.mkdirSync(tools, { recursive: true });
+  execFileSync("npm", ["install", "--prefix", tools, "--no-audit", "--no-fund", "lighthouse@12.8.2", "chrome-launcher@1.2.1"], { stdio: "inherit" });
+}
+const lighthouse = (await import(pathToFileURL(lhEntry).href)).default as (url: string, flags: object) => Promise<{ lhr: any; report: string | string[] } | undefined>;
+const chromeLauncher = (await import(pathToFileURL(path.join(tools, "node_modules/chrome-launcher/dist/index.js")).href)) as {
+  launch(o: object): Promise<{ port: number; kill(): Promise<void> | void }>;
+};
 
 const pages = [
   "/", "/services", "/services/kubernetes-managed-services", "/solutions", "/solutions/video-conferencing-agents", "/case-studies",
