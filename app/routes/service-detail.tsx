@@ -12,6 +12,8 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { ServiceIcon } from "../components/widgets/service-icon.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { SmartImage } from "../components/widgets/smart-image.tsx";
+import { PLACEHOLDER_IMAGE, serviceImage } from "../lib/images.ts";
 import type { Service } from "../../common/entities.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -69,7 +71,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
         title={service.title}
         description={service.description}
         canonicalPath={`/services/${service.slug}`}
-        image={`/images/services/${service.slug}.jpg`}
+        image={serviceImage(service.slug)}
         pageType="service"
         breadcrumbs={[{ name: "Home", url: "/" }, { name: "Services", url: "/services" }, { name: service.title, url: `/services/${service.slug}` }]}
       />
@@ -79,6 +81,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
         </div>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-14">
+        <SmartImage src={serviceImage(service.slug)} fallback={PLACEHOLDER_IMAGE} alt="" width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 736px, 100vw" className="mb-12 aspect-[2/1] w-full rounded-2xl bg-slate-100 object-cover" />
         {service.content ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: service.content }} /> : <DefaultServiceText service={service} />}
         <Link to="/services" className="mt-12 inline-flex items-center gap-2 font-semibold text-[#0f4f95] hover:underline">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Services

@@ -64,7 +64,7 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
       />
       <PageHero kicker="Solution" title={s.title} lead={s.description} />
       <section className="mx-auto max-w-5xl px-4 py-14">
-        <SmartImage src={s.image} fallback={LOCAL_FALLBACK} alt={s.title} width={1200} height={675} priority fade={false} className="max-h-[400px] w-full rounded-2xl object-cover shadow-sm" />
+        <SmartImage src={s.image} fallback={LOCAL_FALLBACK} alt={s.title} width={1200} height={675} priority fade={false} sizes="(min-width: 1024px) 992px, 100vw" className="max-h-[400px] w-full rounded-2xl object-cover shadow-sm" />
         <h2 className="mt-12 text-2xl font-bold text-slate-900">About this solution</h2>
         {special ? (
           <div className="prose-content mt-4">
@@ -82,7 +82,7 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         {special ? (
           <div className="mt-8 grid gap-6 sm:grid-cols-2">
             {videoAgentImages.map((img) => (
-              <SmartImage key={img.src} src={img.src} fallback={LOCAL_FALLBACK} alt={img.alt} width={1200} height={675} className="aspect-video w-full rounded-xl object-cover ring-1 ring-slate-200" />
+              <SmartImage key={img.src} src={img.src} fallback={LOCAL_FALLBACK} alt={img.alt} width={1200} height={675} sizes="(min-width: 640px) 480px, 100vw" className="aspect-video w-full rounded-xl object-cover ring-1 ring-slate-200" />
             ))}
           </div>
         ) : null}

@@ -7,8 +7,9 @@ import type { BlogListItem } from "../../../common/blog.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 import { SmartImage } from "./smart-image.tsx";
+import { PLACEHOLDER_IMAGE } from "../../lib/images.ts";
 
-export const BLOG_IMAGE_FALLBACK = "/images/placeholder-image.jpg";
+export const BLOG_IMAGE_FALLBACK = PLACEHOLDER_IMAGE;
 
 export function ServiceCard({ service, features }: { service: Omit<Service, "content">; features?: string[] }) {
   return (
@@ -52,7 +53,7 @@ export function SolutionCard({ solution }: { solution: Solution }) {
 export function CaseStudyCard({ study, fullPageLink = false, priority = false }: { study: Omit<CaseStudy, "content">; fullPageLink?: boolean; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <SmartImage src={study.image} fallback="/images/placeholder-image.jpg" alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
+      <SmartImage src={study.image} fallback={PLACEHOLDER_IMAGE} alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-teal-700">{study.industry}</p>
         <h3 className="mt-1 text-xl font-semibold text-slate-900">{study.title}</h3>
