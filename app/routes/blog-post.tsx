@@ -10,6 +10,8 @@ import { blogPostQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
+import { NotFoundView } from "../components/widgets/not-found-view.tsx";
+import { buttonClass } from "../components/ui/button.ts";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { BLOG_IMAGE_FALLBACK } from "../components/widgets/cards.tsx";
 
@@ -31,16 +33,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
     );
   }
   if (!q.data) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="Blog Post Not Found" noindex />
-        <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
-        <p className="mt-4 text-slate-600">The blog post you're looking for couldn't be found or is temporarily unavailable.</p>
-        <Link to="/blog" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
-        </Link>
-      </section>
-    );
+    return <NotFoundView title="Blog Post Not Found" text="The blog post you're looking for couldn't be found or is temporarily unavailable." backTo="/blog" backLabel="Back to Blog" />;
   }
   // The body arrives rendered and sanitized, or raw if conversion failed (SPEC 5).
   const post = q.data;
@@ -76,7 +69,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
       <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
         {post.tags.map((t) => <li key={t} className="rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-[#0f4f95]">{t}</li>)}
       </ul>
-      <Link to="/blog" className="mt-10 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
+      <Link to="/blog" className={buttonClass("primary", "md", "mt-10")}>
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
       </Link>
     </article>

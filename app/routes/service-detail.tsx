@@ -9,6 +9,7 @@ import { skipServerOnClient } from "../lib/route-data.ts";
 import { serviceQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
+import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { ServiceIcon } from "../components/widgets/service-icon.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
@@ -54,14 +55,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
   }
   if (q.isError || !q.data) {
     return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="Service Not Found" noindex />
-        <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
-        <p className="mt-4 text-slate-600">The service you're looking for couldn't be found or is temporarily unavailable.</p>
-        <Link to="/services" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Services
-        </Link>
-      </section>
+      <NotFoundView title="Service Not Found" text="The service you're looking for couldn't be found or is temporarily unavailable." backTo="/services" backLabel="Back to Services" />
     );
   }
   const service = q.data;

@@ -7,6 +7,7 @@ import type { BlogListItem } from "../../../common/blog.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 import { SmartImage } from "./smart-image.tsx";
+import { buttonClass } from "../ui/button.ts";
 import { PLACEHOLDER_IMAGE } from "../../lib/images.ts";
 
 export const BLOG_IMAGE_FALLBACK = PLACEHOLDER_IMAGE;
@@ -113,7 +114,7 @@ export function BlogCard({ post, priority = false }: { post: BlogListItem; prior
           {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
         <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">{post.excerpt}</p>
-        <Link to={`/blog/${post.slug}`} className="mt-5 inline-flex w-fit items-center gap-1 rounded-lg bg-[#0f4f95] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0b3d74]" aria-label={`Read more: ${post.title}`}>
+        <Link to={`/blog/${post.slug}`} className={buttonClass("primary", "sm", "mt-5 w-fit")} aria-label={`Read more: ${post.title}`}>
           Read More
         </Link>
       </div>
