@@ -6,8 +6,9 @@ import { skipServerOnClient } from "../lib/route-data.ts";
 import { caseStudiesQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { CaseStudyCard } from "../components/widgets/cards.tsx";
+import { QueryState } from "../components/widgets/query-state.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,15 +35,13 @@ export default function CaseStudies() {
       />
       <PageHero kicker="Case studies" title="Case Studies" lead="Real problems, the approach we took and the results we measured. Client names are fictional; the engineering is not." />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        {q.isPending ? (
-          <SkeletonGrid count={3} label="Loading case studies" />
-        ) : q.isError ? (
-          <ErrorText>Error loading case studies. Please try again.</ErrorText>
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {q.data.map((c, i) => <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} />)}
-          </div>
-        )}
+        <QueryState query={q} skeleton={<SkeletonGrid count={3} label="Loading case studies" />} error="Error loading case studies. Please try again.">
+          {(data) => (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((c, i) => <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} />)}
+            </div>
+          )}
+        </QueryState>
       </section>
       <section className="bg-slate-50 px-4 py-16" aria-label="Clients by industry">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 lg:grid-cols-4">

@@ -14,6 +14,7 @@ import { ErrorText, SectionHeading, SkeletonGrid } from "../components/widgets/p
 import { BlogCard, CaseStudyCard, ServiceCard, SolutionCard, TestimonialCard } from "../components/widgets/cards.tsx";
 import { LogoStrip } from "../components/widgets/logo-strip.tsx";
 import { buttonClass } from "../components/ui/button.ts";
+import { QueryState } from "../components/widgets/query-state.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -81,15 +82,13 @@ export default function Home() {
       <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-services">
         <SectionHeading id="home-services" kicker="Services" title="What we do" lead="Hands-on engineering for the platforms and real-time systems your business runs on." />
         <div className="mt-10">
-          {services.isPending ? (
-            <SkeletonGrid count={6} label="Loading services" />
-          ) : services.isError ? (
-            <ErrorText>Error loading services. Please try again.</ErrorText>
-          ) : (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {services.data.map((s) => <ServiceCard key={s.slug} service={s} features={serviceFeatures(s.slug)} />)}
-            </div>
-          )}
+          <QueryState query={services} skeleton={<SkeletonGrid count={6} label="Loading services" />} error="Error loading services. Please try again.">
+            {(data) => (
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {data.map((s) => <ServiceCard key={s.slug} service={s} features={serviceFeatures(s.slug)} />)}
+              </div>
+            )}
+          </QueryState>
         </div>
       </section>
 
@@ -97,15 +96,13 @@ export default function Home() {
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="home-solutions" kicker="Solutions" title="Proven solutions for common problems" />
           <div className="mt-10">
-            {solutions.isPending ? (
-              <SkeletonGrid count={3} label="Loading solutions" />
-            ) : solutions.isError ? (
-              <ErrorText>Error loading solutions. Please try again.</ErrorText>
-            ) : (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {solutions.data.slice(0, 6).map((s) => <SolutionCard key={s.slug} solution={s} />)}
-              </div>
-            )}
+            <QueryState query={solutions} skeleton={<SkeletonGrid count={3} label="Loading solutions" />} error="Error loading solutions. Please try again.">
+              {(data) => (
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {data.slice(0, 6).map((s) => <SolutionCard key={s.slug} solution={s} />)}
+                </div>
+              )}
+            </QueryState>
           </div>
         </div>
       </section>
@@ -113,15 +110,13 @@ export default function Home() {
       <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-cases">
         <SectionHeading id="home-cases" kicker="Case studies" title="Results our clients can measure" />
         <div className="mt-10">
-          {caseStudies.isPending ? (
-            <SkeletonGrid count={HOME_COUNTS.caseStudies} label="Loading case studies" />
-          ) : caseStudies.isError ? (
-            <ErrorText>Error loading case studies. Please try again.</ErrorText>
-          ) : (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {caseStudies.data.slice(0, HOME_COUNTS.caseStudies).map((c) => <CaseStudyCard key={c.slug} study={c} />)}
-            </div>
-          )}
+          <QueryState query={caseStudies} skeleton={<SkeletonGrid count={HOME_COUNTS.caseStudies} label="Loading case studies" />} error="Error loading case studies. Please try again.">
+            {(data) => (
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {data.slice(0, HOME_COUNTS.caseStudies).map((c) => <CaseStudyCard key={c.slug} study={c} />)}
+              </div>
+            )}
+          </QueryState>
         </div>
       </section>
 
@@ -129,15 +124,13 @@ export default function Home() {
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="home-testimonials" kicker="Testimonials" title="What engineering leaders say" />
           <div className="mt-10">
-            {testimonials.isPending ? (
-              <SkeletonGrid count={HOME_COUNTS.testimonials} label="Loading testimonials" className="grid gap-6 md:grid-cols-2" />
-            ) : testimonials.isError ? (
-              <ErrorText>Error loading testimonials. Please try again.</ErrorText>
-            ) : (
-              <div className="grid gap-6 md:grid-cols-2">
-                {testimonials.data.slice(0, HOME_COUNTS.testimonials).map((t) => <TestimonialCard key={t.id} testimonial={t} />)}
-              </div>
-            )}
+            <QueryState query={testimonials} skeleton={<SkeletonGrid count={HOME_COUNTS.testimonials} label="Loading testimonials" className="grid gap-6 md:grid-cols-2" />} error="Error loading testimonials. Please try again.">
+              {(data) => (
+                <div className="grid gap-6 md:grid-cols-2">
+                  {data.slice(0, HOME_COUNTS.testimonials).map((t) => <TestimonialCard key={t.id} testimonial={t} />)}
+                </div>
+              )}
+            </QueryState>
           </div>
         </div>
       </section>

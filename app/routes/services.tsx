@@ -6,8 +6,9 @@ import { skipServerOnClient } from "../lib/route-data.ts";
 import { servicesQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { ErrorText, PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { ServiceCard } from "../components/widgets/cards.tsx";
+import { QueryState } from "../components/widgets/query-state.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,15 +34,13 @@ export default function Services() {
       />
       <PageHero kicker="Services" title="Engineering services for cloud-native platforms and real-time video" lead="From a two-week assessment to 24/7 operations: pick the help you need, delivered by engineers who run these systems every day." />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        {services.isPending ? (
-          <SkeletonGrid count={6} label="Loading services" />
-        ) : services.isError ? (
-          <ErrorText>Error loading services. Please try again.</ErrorText>
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.data.map((s) => <ServiceCard key={s.slug} service={s} />)}
-          </div>
-        )}
+        <QueryState query={services} skeleton={<SkeletonGrid count={6} label="Loading services" />} error="Error loading services. Please try again.">
+          {(data) => (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((s) => <ServiceCard key={s.slug} service={s} />)}
+            </div>
+          )}
+        </QueryState>
       </section>
       <section className="bg-slate-50 px-4 py-16" aria-labelledby="process">
         <div className="mx-auto max-w-7xl">

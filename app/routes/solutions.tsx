@@ -8,9 +8,10 @@ import { skipServerOnClient } from "../lib/route-data.ts";
 import { solutionsQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { ErrorText, PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { SolutionCard } from "../components/widgets/cards.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
+import { QueryState } from "../components/widgets/query-state.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,38 +33,36 @@ export default function Solutions() {
       />
       <PageHero kicker="Solutions" title="Solutions built from dozens of real engagements" lead="Packaged approaches with clear scope, timelines and results, adapted to your stack." />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        {q.isPending ? (
-          <SkeletonGrid count={6} label="Loading solutions" />
-        ) : q.isError ? (
-          <ErrorText>Error loading solutions. Please try again.</ErrorText>
-        ) : (
-          <>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {q.data.map((s) => <SolutionCard key={s.slug} solution={s} />)}
-            </div>
-            <div className="mt-20 space-y-16">
-              {q.data.map((s, i) => (
-                <article key={s.slug} className="grid items-center gap-10 lg:grid-cols-2">
-                  <div className={i % 2 ? "lg:order-2" : ""}>
-                    <SmartImage src={s.image} fallback="/images/solutions/fallback.jpg" alt="" width={1200} height={675} className="aspect-video w-full rounded-2xl object-cover shadow-sm ring-1 ring-slate-200" />
-                  </div>
-                  <div>
-                    <h2 className="text-2xl font-bold text-slate-900">{s.title}</h2>
-                    <p className="mt-3 text-slate-600">{s.description}</p>
-                    <ul className="mt-5 space-y-2">
-                      {s.features.map((f) => (
-                        <li key={f} className="flex gap-2 text-slate-700"><Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-teal-600" /> {f}</li>
-                      ))}
-                    </ul>
-                    <Link to={`/solutions/${s.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`Explore solution: ${s.title}`}>
-                      Explore Solution <ArrowRight aria-hidden="true" className="h-4 w-4" />
-                    </Link>
-                  </div>
-                </article>
-              ))}
-            </div>
-          </>
-        )}
+        <QueryState query={q} skeleton={<SkeletonGrid count={6} label="Loading solutions" />} error="Error loading solutions. Please try again.">
+          {(data) => (
+            <>
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {data.map((s) => <SolutionCard key={s.slug} solution={s} />)}
+              </div>
+              <div className="mt-20 space-y-16">
+                {data.map((s, i) => (
+                  <article key={s.slug} className="grid items-center gap-10 lg:grid-cols-2">
+                    <div className={i % 2 ? "lg:order-2" : ""}>
+                      <SmartImage src={s.image} fallback="/images/solutions/fallback.jpg" alt="" width={1200} height={675} className="aspect-video w-full rounded-2xl object-cover shadow-sm ring-1 ring-slate-200" />
+                    </div>
+                    <div>
+                      <h2 className="text-2xl font-bold text-slate-900">{s.title}</h2>
+                      <p className="mt-3 text-slate-600">{s.description}</p>
+                      <ul className="mt-5 space-y-2">
+                        {s.features.map((f) => (
+                          <li key={f} className="flex gap-2 text-slate-700"><Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-teal-600" /> {f}</li>
+                        ))}
+                      </ul>
+                      <Link to={`/solutions/${s.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`Explore solution: ${s.title}`}>
+                        Explore Solution <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                      </Link>
+                    </div>
+                  </article>
+                ))}
+              </div>
+            </>
+          )}
+        </QueryState>
       </section>
       <section className="bg-slate-50 px-4 py-16" aria-labelledby="industries">
         <div className="mx-auto max-w-7xl">

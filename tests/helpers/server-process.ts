@@ -38,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { port
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000; // generous: a loaded CI machine starts slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
@@ -49,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { port
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy in 20 s:\n${log}`);
+      throw new Error(`server did not become healthy in 60 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
