@@ -13,3 +13,8 @@ export function responsiveSrcSet(src: string, optimized = OPTIMIZED_IMAGES): str
   const small = full.replace(/\.(webp|jpe?g|png)$/i, "-640.$1");
   return `${small} 640w, ${full} 1200w`;
 }
+
+/** Services carry no image field: the image build writes one per service slug. */
+export const serviceImage = (slug: string) => `/images/services/${slug}.jpg`;
+
+export const PLACEHOLDER_IMAGE = "/images/placeholder-image.jpg";

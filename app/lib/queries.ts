@@ -48,5 +48,13 @@ export const testimonialsQuery = (f: Fetcher) =>
 export const blogListQuery = (f: Fetcher) =>
   queryOptions({ queryKey: ["blog-list"], queryFn: async () => (await blogRules()).loadBlogList(f, logError) });
 
+// The post arrives rendered (common/blog-post-body.ts): the markdown pipeline is loaded
+// by this query, never by the post screen's first load.
 export const blogPostQuery = (f: Fetcher, slug: string) =>
-  queryOptions({ queryKey: ["blog-post", slug], queryFn: async () => (await blogRules()).loadBlogPost(f, slug, logError) });
+  queryOptions({
+    queryKey: ["blog-post", slug],
+    queryFn: async () => {
+      const post = await (await blogRules()).loadBlogPost(f, slug, logError);
+      return post ? (await import("../../common/blog-post-body.ts")).renderBlogPost(post, logError) : null;
+    },
+  });

@@ -9,8 +9,9 @@ import { skipServerOnClient } from "../lib/route-data.ts";
 import { blogPostQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { formatDate } from "../lib/format-date.ts";
-import { contentToSafeHtml } from "../../common/markdown.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
+import { NotFoundView } from "../components/widgets/not-found-view.tsx";
+import { buttonClass } from "../components/ui/button.ts";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { BLOG_IMAGE_FALLBACK } from "../components/widgets/cards.tsx";
 
@@ -18,16 +19,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([blogPostQuery(context.readApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;
-
-/** SPEC 5: rendered and sanitized; if conversion fails, the raw content is shown. */
-function renderContent(content: string): { html: string } | { raw: string } {
-  try {
-    return { html: contentToSafeHtml(content) };
-  } catch (err) {
-    console.error("Blog content could not be rendered; showing it as text", err);
-    return { raw: content };
-  }
-}
 
 export default function BlogPost({ params }: Route.ComponentProps) {
   const q = useQuery(blogPostQuery(httpFetcher, params.slug));
@@ -42,19 +33,10 @@ export default function BlogPost({ params }: Route.ComponentProps) {
     );
   }
   if (!q.data) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="Blog Post Not Found" noindex />
-        <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
-        <p className="mt-4 text-slate-600">The blog post you're looking for couldn't be found or is temporarily unavailable.</p>
-        <Link to="/blog" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
-        </Link>
-      </section>
-    );
+    return <NotFoundView title="Blog Post Not Found" text="The blog post you're looking for couldn't be found or is temporarily unavailable." backTo="/blog" backLabel="Back to Blog" />;
   }
+  // The body arrives rendered and sanitized, or raw if conversion failed (SPEC 5).
   const post = q.data;
-  const body = renderContent(post.content);
   return (
     <article className="mx-auto max-w-3xl px-4 py-14">
       <PageMeta
@@ -79,15 +61,15 @@ export default function BlogPost({ params }: Route.ComponentProps) {
         <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author || "The Clustermind Team"}
       </p>
       <SmartImage src={post.image} fallback={BLOG_IMAGE_FALLBACK} alt="" width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 768px, 100vw" className="mt-8 h-72 w-full rounded-2xl bg-slate-100 object-cover sm:h-96" />
-      {"html" in body ? (
-        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: body.html }} />
+      {post.html !== undefined ? (
+        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
       ) : (
-        <div className="prose-content mt-10 whitespace-pre-wrap">{body.raw}</div>
+        <div className="prose-content mt-10 whitespace-pre-wrap">{post.raw}</div>
       )}
       <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
         {post.tags.map((t) => <li key={t} className="rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-[#0f4f95]">{t}</li>)}
       </ul>
-      <Link to="/blog" className="mt-10 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
+      <Link to="/blog" className={buttonClass("primary", "md", "mt-10")}>
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
       </Link>
     </article>

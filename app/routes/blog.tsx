@@ -10,6 +10,7 @@ import { blogListQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { buttonClass } from "../components/ui/button.ts";
 import { BlogCard } from "../components/widgets/cards.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -80,7 +81,7 @@ export default function Blog() {
                 <p className="mt-1 text-sky-100">In-depth guides on WebRTC, Kubernetes cost, security, CI/CD and AI in video.</p>
               </div>
             </div>
-            <Link to="/white-papers" className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-[#0f4f95] hover:bg-sky-50">
+            <Link to="/white-papers" className={buttonClass("inverse")}>
               Browse White Papers <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           </div>

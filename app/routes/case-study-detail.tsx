@@ -10,6 +10,7 @@ import { caseStudyQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
+import { PLACEHOLDER_IMAGE } from "../lib/images.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -60,7 +61,7 @@ export default function CaseStudyDetail({ params }: Route.ComponentProps) {
         </Link>
         <p className="mt-6 text-sm font-semibold tracking-wide text-teal-700 uppercase">{c.industry}</p>
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-slate-900">{c.title}</h1>
-        <SmartImage src={c.image} fallback="/images/placeholder-image.jpg" alt={c.title} width={1200} height={675} priority fade={false} sizes="(min-width: 1024px) 1100px, 100vw" className="mt-8 aspect-video max-h-[480px] w-full rounded-2xl object-cover" />
+        <SmartImage src={c.image} fallback={PLACEHOLDER_IMAGE} alt={c.title} width={1200} height={675} priority fade={false} sizes="(min-width: 1024px) 1100px, 100vw" className="mt-8 aspect-video max-h-[480px] w-full rounded-2xl object-cover" />
         <div className="mt-12 grid gap-12 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <h2 className="text-2xl font-bold text-slate-900">Overview</h2>

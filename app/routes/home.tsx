@@ -13,6 +13,7 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { BlogCard, CaseStudyCard, ServiceCard, SolutionCard, TestimonialCard } from "../components/widgets/cards.tsx";
 import { LogoStrip } from "../components/widgets/logo-strip.tsx";
+import { buttonClass } from "../components/ui/button.ts";
 import { QueryState } from "../components/widgets/query-state.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
@@ -53,10 +54,10 @@ export default function Home() {
             We design, build and operate Kubernetes platforms, LiveKit and WebRTC systems and the delivery pipelines around them, so your team ships faster and sleeps through the night.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/contact" className="inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-[#0f4f95] shadow hover:bg-sky-50">
+            <Link to="/contact" className={buttonClass("inverse")}>
               Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
-            <Link to="/services" className="inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/40 hover:bg-white/10">
+            <Link to="/services" className="inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10">
               Explore Services
             </Link>
           </div>

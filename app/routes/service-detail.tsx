@@ -9,9 +9,12 @@ import { skipServerOnClient } from "../lib/route-data.ts";
 import { serviceQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
+import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { ServiceIcon } from "../components/widgets/service-icon.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { SmartImage } from "../components/widgets/smart-image.tsx";
+import { PLACEHOLDER_IMAGE, serviceImage } from "../lib/images.ts";
 import type { Service } from "../../common/entities.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -52,14 +55,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
   }
   if (q.isError || !q.data) {
     return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="Service Not Found" noindex />
-        <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
-        <p className="mt-4 text-slate-600">The service you're looking for couldn't be found or is temporarily unavailable.</p>
-        <Link to="/services" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Services
-        </Link>
-      </section>
+      <NotFoundView title="Service Not Found" text="The service you're looking for couldn't be found or is temporarily unavailable." backTo="/services" backLabel="Back to Services" />
     );
   }
   const service = q.data;
@@ -69,7 +65,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
         title={service.title}
         description={service.description}
         canonicalPath={`/services/${service.slug}`}
-        image={`/images/services/${service.slug}.jpg`}
+        image={serviceImage(service.slug)}
         pageType="service"
         breadcrumbs={[{ name: "Home", url: "/" }, { name: "Services", url: "/services" }, { name: service.title, url: `/services/${service.slug}` }]}
       />
@@ -79,6 +75,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
         </div>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-14">
+        <SmartImage src={serviceImage(service.slug)} fallback={PLACEHOLDER_IMAGE} alt="" width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 736px, 100vw" className="mb-12 aspect-[2/1] w-full rounded-2xl bg-slate-100 object-cover" />
         {service.content ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: service.content }} /> : <DefaultServiceText service={service} />}
         <Link to="/services" className="mt-12 inline-flex items-center gap-2 font-semibold text-[#0f4f95] hover:underline">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Services

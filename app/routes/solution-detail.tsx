@@ -2,13 +2,15 @@
 // 'Get Started with This Solution', three fixed cross-links; 'Solution Not Found'.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import type { Route } from "./+types/solution-detail";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { solutionQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
+import { NotFoundView } from "../components/widgets/not-found-view.tsx";
+import { buttonClass } from "../components/ui/button.ts";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 
@@ -40,16 +42,7 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
     );
   }
   if (q.isError || !q.data) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="Solution Not Found" noindex />
-        <h1 className="text-3xl font-bold text-slate-900">Solution Not Found</h1>
-        <p className="mt-4 text-slate-600">The solution you're looking for could not be found.</p>
-        <Link to="/solutions" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Solutions
-        </Link>
-      </section>
-    );
+    return <NotFoundView title="Solution Not Found" text="The solution you're looking for could not be found." backTo="/solutions" backLabel="Back to Solutions" />;
   }
   const s = q.data;
   const special = s.slug === VIDEO_AGENTS;
@@ -64,7 +57,7 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
       />
       <PageHero kicker="Solution" title={s.title} lead={s.description} />
       <section className="mx-auto max-w-5xl px-4 py-14">
-        <SmartImage src={s.image} fallback={LOCAL_FALLBACK} alt={s.title} width={1200} height={675} priority fade={false} className="max-h-[400px] w-full rounded-2xl object-cover shadow-sm" />
+        <SmartImage src={s.image} fallback={LOCAL_FALLBACK} alt={s.title} width={1200} height={675} priority fade={false} sizes="(min-width: 1024px) 992px, 100vw" className="max-h-[400px] w-full rounded-2xl object-cover shadow-sm" />
         <h2 className="mt-12 text-2xl font-bold text-slate-900">About this solution</h2>
         {special ? (
           <div className="prose-content mt-4">
@@ -82,7 +75,7 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         {special ? (
           <div className="mt-8 grid gap-6 sm:grid-cols-2">
             {videoAgentImages.map((img) => (
-              <SmartImage key={img.src} src={img.src} fallback={LOCAL_FALLBACK} alt={img.alt} width={1200} height={675} className="aspect-video w-full rounded-xl object-cover ring-1 ring-slate-200" />
+              <SmartImage key={img.src} src={img.src} fallback={LOCAL_FALLBACK} alt={img.alt} width={1200} height={675} sizes="(min-width: 640px) 480px, 100vw" className="aspect-video w-full rounded-xl object-cover ring-1 ring-slate-200" />
             ))}
           </div>
         ) : null}
@@ -94,7 +87,7 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Link to="/contact" className="mt-10 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-6 py-3 font-semibold text-white hover:bg-[#0b3d74]">
+        <Link to="/contact" className={buttonClass("primary", "md", "mt-10")}>
           Get Started with This Solution <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
         <h2 className="mt-16 text-xl font-bold text-slate-900">Related solutions</h2>

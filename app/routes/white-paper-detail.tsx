@@ -5,6 +5,8 @@ import { ArrowLeft, CheckCircle2, Download } from "lucide-react";
 import type { Route } from "./+types/white-paper-detail";
 import { findWhitePaper } from "../lib/white-papers.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
+import { NotFoundView } from "../components/widgets/not-found-view.tsx";
+import { buttonClass } from "../components/ui/button.ts";
 import { optimizedSrc } from "../lib/images.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -22,19 +24,10 @@ const learningPoints = [
 export default function WhitePaperDetail({ params }: Route.ComponentProps) {
   const paper = findWhitePaper(params.id);
   if (!paper) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="White Paper Not Found" noindex />
-        <h1 className="text-3xl font-bold text-slate-900">White Paper Not Found</h1>
-        <p className="mt-4 text-slate-600">The white paper you're looking for doesn't exist or has been moved.</p>
-        <Link to="/white-papers" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to White Papers
-        </Link>
-      </section>
-    );
+    return <NotFoundView title="White Paper Not Found" text="The white paper you're looking for doesn't exist or has been moved." backTo="/white-papers" backLabel="Back to White Papers" />;
   }
   const download = (
-    <a href={paper.pdfUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">
+    <a href={paper.pdfUrl} target="_blank" rel="noopener" className={buttonClass()}>
       <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
     </a>
   );
@@ -72,7 +65,7 @@ export default function WhitePaperDetail({ params }: Route.ComponentProps) {
           </blockquote>
           <div className="mt-10 flex flex-wrap gap-4">
             {download}
-            <Link to="/contact" className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-[#0f4f95] ring-1 ring-[#0f4f95] hover:bg-sky-50">Schedule a Consultation</Link>
+            <Link to="/contact" className={buttonClass("outline")}>Schedule a Consultation</Link>
           </div>
         </div>
         <div className="lg:col-span-2">

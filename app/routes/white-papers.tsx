@@ -5,6 +5,7 @@ import { whitePapers } from "../lib/white-papers.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { buttonClass } from "../components/ui/button.ts";
 import { optimizedSrc } from "../lib/images.ts";
 
 export default function WhitePapers() {
@@ -30,10 +31,10 @@ export default function WhitePapers() {
                 <h2 className="mt-3 text-lg font-semibold text-slate-900">{p.title}</h2>
                 <p className="mt-2 flex-1 text-sm text-slate-600">{p.description}</p>
                 <div className="mt-5 flex flex-wrap gap-3">
-                  <a href={p.pdfUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-2 rounded-lg bg-[#0f4f95] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0b3d74]" aria-label={`Download PDF: ${p.title}`}>
+                  <a href={p.pdfUrl} target="_blank" rel="noopener" className={buttonClass("primary", "sm")} aria-label={`Download PDF: ${p.title}`}>
                     <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
                   </a>
-                  <Link to={`/white-papers/${p.id}`} className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-[#0f4f95] ring-1 ring-[#0f4f95] hover:bg-sky-50" aria-label={`Learn more: ${p.title}`}>
+                  <Link to={`/white-papers/${p.id}`} className={buttonClass("outline", "sm")} aria-label={`Learn more: ${p.title}`}>
                     Learn More
                   </Link>
                 </div>
@@ -46,7 +47,7 @@ export default function WhitePapers() {
           <p className="mt-2 max-w-2xl text-slate-600">
             We run framework evaluations, load tests and architecture reviews against your own requirements, and write up the evidence.
           </p>
-          <Link to="/contact" className="mt-5 inline-flex rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">Talk to our engineers</Link>
+          <Link to="/contact" className={buttonClass("primary", "md", "mt-5")}>Talk to our engineers</Link>
         </div>
       </section>
       <CallToAction />

@@ -1,6 +1,7 @@
 // SPEC 5: content is HTML when it starts with '<', markdown otherwise, and always sanitized.
 import { describe, expect, it } from "vitest";
 import { contentToSafeHtml } from "../../common/markdown.ts";
+import { renderBlogPost } from "../../common/blog-post-body.ts";
 
 describe("contentToSafeHtml", () => {
   it("renders GitHub-flavoured markdown: tables, task lists, strikethrough, autolinks, footnotes", () => {
@@ -22,5 +23,16 @@ describe("contentToSafeHtml", () => {
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
     const md = contentToSafeHtml("[x](javascript:alert(1)) <script>alert(1)</script>");
     expect(md).not.toMatch(/<script|javascript:/i);
+  });
+});
+
+describe("renderBlogPost", () => {
+  const post = { slug: "p", title: "P", description: "", author: "", date: "2026-01-01", tags: [], image: "" };
+  it("hands the post screen sanitized HTML from markdown or HTML content, without the raw body", async () => {
+    const md = await renderBlogPost({ ...post, content: "# Hi\n\n<script>alert(1)</script>" });
+    expect(md.html).toContain("<h1>Hi</h1>");
+    expect(md.html).not.toMatch(/script/);
+    expect(md).not.toHaveProperty("content");
+    expect((await renderBlogPost({ ...post, content: "  <p>**kept**</p>" })).html?.trim()).toBe("<p>**kept**</p>");
   });
 });

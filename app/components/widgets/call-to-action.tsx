@@ -1,6 +1,7 @@
 // The call-to-action section (SPEC 2, Home item 9), shared by several screens.
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
+import { buttonClass } from "../ui/button.ts";
 
 const links = [
   { href: "/services", label: "Our services" },
@@ -26,7 +27,7 @@ export function CallToAction({ title = "Ready to make your platform boring in th
             </ul>
           </div>
           <div className="lg:text-right">
-            <Link to="/contact" className="inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-[#0f4f95] shadow hover:bg-sky-50">
+            <Link to="/contact" className={buttonClass("inverse")}>
               Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
           </div>

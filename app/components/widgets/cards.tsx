@@ -7,8 +7,10 @@ import type { BlogListItem } from "../../../common/blog.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 import { SmartImage } from "./smart-image.tsx";
+import { buttonClass } from "../ui/button.ts";
+import { PLACEHOLDER_IMAGE } from "../../lib/images.ts";
 
-export const BLOG_IMAGE_FALLBACK = "/images/placeholder-image.jpg";
+export const BLOG_IMAGE_FALLBACK = PLACEHOLDER_IMAGE;
 
 export function ServiceCard({ service, features }: { service: Omit<Service, "content">; features?: string[] }) {
   return (
@@ -52,7 +54,7 @@ export function SolutionCard({ solution }: { solution: Solution }) {
 export function CaseStudyCard({ study, fullPageLink = false, priority = false }: { study: Omit<CaseStudy, "content">; fullPageLink?: boolean; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <SmartImage src={study.image} fallback="/images/placeholder-image.jpg" alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
+      <SmartImage src={study.image} fallback={PLACEHOLDER_IMAGE} alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-teal-700">{study.industry}</p>
         <h3 className="mt-1 text-xl font-semibold text-slate-900">{study.title}</h3>
@@ -112,7 +114,7 @@ export function BlogCard({ post, priority = false }: { post: BlogListItem; prior
           {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
         <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">{post.excerpt}</p>
-        <Link to={`/blog/${post.slug}`} className="mt-5 inline-flex w-fit items-center gap-1 rounded-lg bg-[#0f4f95] px-4 py-2 text-sm font-semibold text-white hover:bg-[#0b3d74]" aria-label={`Read more: ${post.title}`}>
+        <Link to={`/blog/${post.slug}`} className={buttonClass("primary", "sm", "mt-5 w-fit")} aria-label={`Read more: ${post.title}`}>
           Read More
         </Link>
       </div>
