@@ -1,9 +1,25 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { constants } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
+
+// Text files of the client build are compressed once, at their best, at build time;
+// the server sends the .br or .gz file that the browser accepts (server/app.ts).
+const precompress: Plugin = {
+  ...compression({
+    include: /\.(js|css|svg|json|xml|txt|webmanifest)$/,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm("gzip", { level: 9 }),
+    ],
+  }),
+  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+};
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
 });

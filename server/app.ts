@@ -3,6 +3,7 @@
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
+import staticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Db } from "./db/connect.ts";
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps) {
       serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
     }),
   );
-  app.use(compression());
+  app.use(compression()); // pages and API answers; static files come precompressed
   app.use(nonceMiddleware());
   app.use(securityHeaders({ analytics: Boolean(deps.config.site.gaMeasurementId), production: deps.config.production }));
   app.use(permissionsPolicy);
@@ -75,8 +76,10 @@ export function createApp(deps: AppDeps) {
     app.use(deps.devMiddleware);
   } else {
     // Hashed build assets never change: cache them for a year. Other files revalidate.
-    app.use("/assets", express.static(path.resolve("build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(path.resolve("build/client"), { maxAge: "1h", index: false }));
+    // Text assets were brotli- and gzip-compressed at build (vite.config.ts): send those files.
+    const precompressed: staticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
+    app.use("/assets", staticGzip(path.resolve("build/client/assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } }));
+    app.use(staticGzip(path.resolve("build/client"), { ...precompressed, serveStatic: { maxAge: "1h", index: false } }));
   }
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
 

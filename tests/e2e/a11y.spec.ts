@@ -46,6 +46,33 @@ test("focused links show a visible focus ring", async ({ page }) => {
   expect(outline.style !== "none" && outline.width > 0).toBe(true);
 });
 
+test("the header's Services dropdown works from the keyboard alone", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Home", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Services", exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const trigger = page.getByRole("button", { name: "Services menu" });
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  const items = page.getByTestId("services-dropdown").getByRole("link");
+  await expect(items).toHaveCount(6);
+  await page.keyboard.press("Tab");
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("services-dropdown")).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/services\/livekit-consulting$/);
+});
+
 test("the chat widget and the contact form work from the keyboard alone", async ({ page }) => {
   await page.goto(`${base()}/contact`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Open chat" }).focus();

@@ -41,7 +41,7 @@ test("case study detail renders from the list", async ({ page }) => {
 
 test("client-side navigation fetches the API and renders", async ({ page }) => {
   // The contact page holds no service data yet, so going to /services must fetch it.
-  await page.goto(base() + "/contact");
+  await page.goto(base() + "/contact", { waitUntil: "networkidle" }); // hydrated, or the click is a full page load
   const api = page.waitForRequest((r) => r.url().includes("/api/services"));
   await page.locator('a[href="/services"]').first().click();
   await api;
