@@ -13,7 +13,8 @@ import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { Analytics } from "./components/analytics.tsx";
 import { THEME_COLOR } from "../common/seo.ts";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import "./app.css";
+import appCss from "./app.css?url";
+import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The home page's logo strip reads the clients from here, so client-side navigation has them too.
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <InlineStylesheet href={appCss} />
         <Meta />
         <Links />
       </head>

@@ -34,8 +34,8 @@ export default function WhitePapers() {
                   <a href={p.pdfUrl} target="_blank" rel="noopener" className={buttonClass("primary", "sm")} aria-label={`Download PDF: ${p.title}`}>
                     <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
                   </a>
-                  <Link to={`/white-papers/${p.id}`} className={buttonClass("outline", "sm")} aria-label={`Learn more: ${p.title}`}>
-                    Learn More
+                  <Link to={`/white-papers/${p.id}`} className={buttonClass("outline", "sm")}>
+                    Learn More<span className="sr-only">: {p.title}</span>
                   </Link>
                 </div>
               </div>

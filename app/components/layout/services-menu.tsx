@@ -3,31 +3,40 @@
 // comes near, the keyboard reaches it, or a finger touches it. Phones never show it,
 // and first paint does not need it (DESIGN.md, Budgets). Until then a placeholder with
 // the same markup and look stands in, and a press on it opens the menu once loaded.
-import { lazy, startTransition, Suspense, useRef, useState } from "react";
+import { useRef, useState, type ComponentType, type RefObject } from "react";
 import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { navLinkClass } from "./nav-link-class.ts";
 import { chevronClass, menuLabel, triggerClass, type FocusedPart } from "./services-menu-look.ts";
 
-const RadixServicesMenu = lazy(() => import("./services-menu-radix.tsx"));
+type RadixMenu = ComponentType<{ openAtOnce: boolean; focused: RefObject<FocusedPart> }>;
 
 export function ServicesMenu() {
-  const [wanted, setWantedNow] = useState(false);
+  // Loaded by hand rather than with React.lazy: no Suspense boundary, so the server
+  // streams the header in one piece and the placeholder stays until the code is here
+  // (a press already under way lands on the element it started on).
+  const [RadixServicesMenu, setRadixServicesMenu] = useState<RadixMenu | null>(null);
   const [openAtOnce, setOpenAtOnce] = useState(false);
-  // As a transition, React keeps this very placeholder on screen until the menu's code
-  // has arrived, so a press that is already under way lands on the element it started on.
-  const setWanted = (value: boolean) => startTransition(() => setWantedNow(value));
+  const loading = useRef(false);
+  const loadMenu = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import("./services-menu-radix.tsx").then(
+      (m) => setRadixServicesMenu(() => m.default),
+      () => (loading.current = false), // offline: try again on the next intent
+    );
+  };
   const focused = useRef<FocusedPart>(null);
 
   const placeholder = (
     <nav
       aria-label="Services"
       className="relative"
-      onPointerEnter={() => setWanted(true)}
-      onTouchStart={() => setWanted(true)}
+      onPointerEnter={() => loadMenu()}
+      onTouchStart={() => loadMenu()}
       onFocus={(e) => {
         focused.current = e.target instanceof HTMLButtonElement ? "trigger" : "link";
-        setWanted(true);
+        loadMenu();
       }}
       // Focus moving elsewhere clears the record; the placeholder's own removal (no relatedTarget) does not.
       onBlur={(e) => e.relatedTarget && !e.currentTarget.contains(e.relatedTarget) && (focused.current = null)}
@@ -43,12 +52,10 @@ export function ServicesMenu() {
                 aria-expanded="false"
                 data-state="closed"
                 className={triggerClass}
-                onClick={() =>
-                  startTransition(() => {
-                    setWantedNow(true);
-                    setOpenAtOnce(true);
-                  })
-                }
+                onClick={() => {
+                  setOpenAtOnce(true);
+                  loadMenu();
+                }}
               >
                 <ChevronDown aria-hidden="true" className={chevronClass} />
               </button>
@@ -59,10 +66,5 @@ export function ServicesMenu() {
     </nav>
   );
 
-  // The boundary exists from the start: a transition keeps an existing boundary's content.
-  return (
-    <Suspense fallback={placeholder}>
-      {wanted ? <RadixServicesMenu openAtOnce={openAtOnce} focused={focused} /> : placeholder}
-    </Suspense>
-  );
+  return RadixServicesMenu ? <RadixServicesMenu openAtOnce={openAtOnce} focused={focused} /> : placeholder;
 }

@@ -29,8 +29,9 @@ export function ServiceCard({ service, features }: { service: Omit<Service, "con
           ))}
         </ul>
       ) : null}
-      <Link to={`/services/${service.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`Learn more about ${service.title}`}>
-        Learn more <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      <Link to={`/services/${service.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline">
+        {/* The hidden words give the link its purpose out of context (WCAG 2.4.4, Lighthouse link-text). */}
+        Learn more<span className="sr-only"> about {service.title}</span> <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     </article>
   );
@@ -114,8 +115,8 @@ export function BlogCard({ post, priority = false }: { post: BlogListItem; prior
           {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
         <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">{post.excerpt}</p>
-        <Link to={`/blog/${post.slug}`} className={buttonClass("primary", "sm", "mt-5 w-fit")} aria-label={`Read more: ${post.title}`}>
-          Read More
+        <Link to={`/blog/${post.slug}`} className={buttonClass("primary", "sm", "mt-5 w-fit")}>
+          Read More<span className="sr-only">: {post.title}</span>
         </Link>
       </div>
     </article>
