@@ -38,7 +38,7 @@ export default function CaseStudies() {
         <QueryState query={q} skeleton={<SkeletonGrid count={3} label="Loading case studies" />} error="Error loading case studies. Please try again.">
           {(data) => (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.map((c, i) => <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} />)}
+              {data.map((c, i) => <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} headingLevel={2} />)}
             </div>
           )}
         </QueryState>

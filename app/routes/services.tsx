@@ -37,7 +37,7 @@ export default function Services() {
         <QueryState query={services} skeleton={<SkeletonGrid count={6} label="Loading services" />} error="Error loading services. Please try again.">
           {(data) => (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.map((s) => <ServiceCard key={s.slug} service={s} />)}
+              {data.map((s) => <ServiceCard key={s.slug} service={s} headingLevel={2} />)}
             </div>
           )}
         </QueryState>

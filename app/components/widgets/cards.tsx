@@ -12,13 +12,18 @@ import { PLACEHOLDER_IMAGE } from "../../lib/images.ts";
 
 export const BLOG_IMAGE_FALLBACK = PLACEHOLDER_IMAGE;
 
-export function ServiceCard({ service, features }: { service: Omit<Service, "content">; features?: string[] }) {
+/** Card titles are h3 under a section's h2 (home), h2 when the cards follow the page's h1 (lists). */
+type HeadingLevel = { headingLevel?: 2 | 3 };
+const headingTag = (level: 2 | 3 = 3) => (level === 2 ? "h2" : "h3");
+
+export function ServiceCard({ service, features, headingLevel }: { service: Omit<Service, "content">; features?: string[] } & HeadingLevel) {
+  const Title = headingTag(headingLevel);
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
       <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-sky-50 text-[#0f4f95]">
         <ServiceIcon name={service.icon} />
       </div>
-      <h3 className="mt-5 text-xl font-semibold text-slate-900">{service.title}</h3>
+      <Title className="mt-5 text-xl font-semibold text-slate-900">{service.title}</Title>
       <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
       {features ? (
         <ul className="mt-4 space-y-2">
@@ -37,12 +42,13 @@ export function ServiceCard({ service, features }: { service: Omit<Service, "con
   );
 }
 
-export function SolutionCard({ solution }: { solution: Solution }) {
+export function SolutionCard({ solution, headingLevel }: { solution: Solution } & HeadingLevel) {
+  const Title = headingTag(headingLevel);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <SmartImage src={solution.image} fallback="/images/solutions/fallback.jpg" alt="" width={1200} height={675} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-semibold text-slate-900">{solution.title}</h3>
+        <Title className="text-xl font-semibold text-slate-900">{solution.title}</Title>
         <p className="mt-2 flex-1 text-slate-600">{solution.description}</p>
         <Link to={`/solutions/${solution.slug}`} className="mt-5 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`View details of ${solution.title}`}>
           View Details <ArrowRight aria-hidden="true" className="h-4 w-4" />
@@ -52,13 +58,16 @@ export function SolutionCard({ solution }: { solution: Solution }) {
   );
 }
 
-export function CaseStudyCard({ study, fullPageLink = false, priority = false }: { study: Omit<CaseStudy, "content">; fullPageLink?: boolean; priority?: boolean }) {
+export function CaseStudyCard({
+  study, fullPageLink = false, priority = false, headingLevel,
+}: { study: Omit<CaseStudy, "content">; fullPageLink?: boolean; priority?: boolean } & HeadingLevel) {
+  const Title = headingTag(headingLevel);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <SmartImage src={study.image} fallback={PLACEHOLDER_IMAGE} alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-teal-700">{study.industry}</p>
-        <h3 className="mt-1 text-xl font-semibold text-slate-900">{study.title}</h3>
+        <Title className="mt-1 text-xl font-semibold text-slate-900">{study.title}</Title>
         <p className="mt-2 flex-1 text-slate-600">{study.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
           {study.tags.map((t) => (
