@@ -21,10 +21,5 @@ const precompress: Plugin = {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: {
-    assetsInlineLimit: 0,
-    // Tiny shared chunks are merged: each file is a request, and on a phone over
-    // HTTP/1.1 (six connections) thirty small scripts cost more round trips than bytes.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
-  },
+  build: { assetsInlineLimit: 0 },
 });

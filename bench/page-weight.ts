@@ -17,8 +17,12 @@ let failed = false;
 try {
   for (const screen of screens) {
     const html = await (await fetch(server.url + screen)).text();
-    const js = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]!);
-    const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g), ...html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g)].map((m) => m[1]!);
+    // The modules the page loads after its first paint (app/lib/defer-app-scripts.server.ts),
+    // and its stylesheet, inlined (app/lib/inline-stylesheet.tsx) or linked.
+    const deferred = /(\["\/assets\/[^\]]*\])\.forEach/.exec(html);
+    const js = deferred ? (JSON.parse(deferred[1]!) as string[]) : [];
+    if (!js.length) throw new Error(`${screen}: no script list found in the HTML; has the page's script markup changed?`);
+    const css = [...html.matchAll(/<style data-href="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
     const jsBytes = [...new Set(js)].reduce((n, f) => n + gz(f), 0);
     const cssBytes = [...new Set(css)].reduce((n, f) => n + gz(f), 0);
     const htmlBytes = gzipSync(html).length;

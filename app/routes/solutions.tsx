@@ -37,7 +37,7 @@ export default function Solutions() {
           {(data) => (
             <>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {data.map((s) => <SolutionCard key={s.slug} solution={s} headingLevel={2} />)}
+                {data.map((s, i) => <SolutionCard key={s.slug} solution={s} priority={i === 0} headingLevel={2} />)}
               </div>
               <div className="mt-20 space-y-16">
                 {data.map((s, i) => (

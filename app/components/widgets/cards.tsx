@@ -42,11 +42,11 @@ export function ServiceCard({ service, features, headingLevel }: { service: Omit
   );
 }
 
-export function SolutionCard({ solution, headingLevel }: { solution: Solution } & HeadingLevel) {
+export function SolutionCard({ solution, priority = false, headingLevel }: { solution: Solution; priority?: boolean } & HeadingLevel) {
   const Title = headingTag(headingLevel);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <SmartImage src={solution.image} fallback="/images/solutions/fallback.jpg" alt="" width={1200} height={675} className="aspect-video w-full object-cover" />
+      <SmartImage src={solution.image} fallback="/images/solutions/fallback.jpg" alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <Title className="text-xl font-semibold text-slate-900">{solution.title}</Title>
         <p className="mt-2 flex-1 text-slate-600">{solution.description}</p>
