@@ -35,7 +35,7 @@ export default function WhitePapers() {
                     <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
                   </a>
                   <Link to={`/white-papers/${p.id}`} className={buttonClass("outline", "sm")}>
-                    Learn More<span className="sr-only">: {p.title}</span>
+                    Learn More<span className="sr-only"> about {p.title}</span>
                   </Link>
                 </div>
               </div>

@@ -116,7 +116,7 @@ test("detail screens: skeletons while loading, rendered markdown after a client-
   // Blog post: the markdown pipeline arrives with the query, not with the first load.
   await hydrated(page, `${base()}/blog`);
   let release = await hold(page, ["**/blogs/kubernetes-cost-optimization-karpenter.md"]);
-  await page.getByRole("link", { name: "Read more: Kubernetes Cost Optimization with Karpenter: What Actually Moves the Bill" }).click();
+  await page.getByRole("link", { name: "Read more about Kubernetes Cost Optimization with Karpenter: What Actually Moves the Bill" }).click();
   await expect(page.getByTestId("blog-post-skeleton")).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kubernetes Cost Optimization with Karpenter: What Actually Moves the Bill");

@@ -125,7 +125,7 @@ export function BlogCard({ post, priority = false }: { post: BlogListItem; prior
         </p>
         <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">{post.excerpt}</p>
         <Link to={`/blog/${post.slug}`} className={buttonClass("primary", "sm", "mt-5 w-fit")}>
-          Read More<span className="sr-only">: {post.title}</span>
+          Read More<span className="sr-only"> about {post.title}</span>
         </Link>
       </div>
     </article>
