@@ -3,7 +3,7 @@
 // HTML and font and hold the first paint back by a second or more (bench/lighthouse.ts).
 // The page needs no script to show or to work (links, the no-JavaScript contact form),
 // so the preloads and the module script that hydrates are moved into one small inline
-// script that adds them in the frame after the first paint (docs/decisions/009).
+// script that adds them in the frame after the first paint (docs/decisions/008).
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;

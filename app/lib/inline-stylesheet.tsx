@@ -1,5 +1,5 @@
 // The site's one stylesheet travels inside the HTML, so a phone paints the page as soon
-// as the HTML arrives instead of after one more round trip (docs/decisions/009).
+// as the HTML arrives instead of after one more round trip (docs/decisions/008).
 // The server reads the built file (stylesheet-text.server.ts); the browser keeps the
 // <style> it was sent. Where no text is at hand (development), the page links the file.
 import { createContext, useContext, useState } from "react";
