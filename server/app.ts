@@ -15,7 +15,7 @@ import { contentRepository } from "./content/repository.ts";
 import { createReadApi } from "./api/read-api.ts";
 import { contentRouter } from "./api/content-router.ts";
 import type { Intake } from "./leads/intake.ts";
-import { nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
+import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
 
 export interface AppDeps {
   db: Db;
@@ -54,6 +54,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use(compression()); // pages and API answers; static files come precompressed
+  app.use(httpsRedirect);
   app.use(nonceMiddleware());
   app.use(securityHeaders({ analytics: Boolean(deps.config.site.gaMeasurementId), production: deps.config.production }));
   app.use(permissionsPolicy);

@@ -38,6 +38,16 @@ export function securityHeaders(opts: { analytics: boolean; production: boolean 
   });
 }
 
+/**
+ * Sends visitors who reached the load balancer over plain HTTP to HTTPS. The balancer
+ * terminates TLS and says which it was in X-Forwarded-Proto (trusted: app.ts sets
+ * "trust proxy"); requests without the header (health checks, local runs) pass.
+ */
+export const httpsRedirect: RequestHandler = (req, res, next) => {
+  if (req.get("x-forwarded-proto") !== "http") return next();
+  res.redirect(301, `https://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+};
+
 export const permissionsPolicy: RequestHandler = (_req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
   next();

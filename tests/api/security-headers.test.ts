@@ -1,0 +1,35 @@
+// Security headers and the HTTPS redirect, as a browser behind the load balancer meets them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { startTestApp } from "../helpers/test-app.ts";
+
+describe("security headers", () => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    t = await startTestApp("sqlite");
+  });
+  afterAll(async () => t?.close());
+
+  it("sends a visitor who came over plain HTTP to the same URL over HTTPS", async () => {
+    const res = await request(t.app).get("/api/services?x=1").set("X-Forwarded-Proto", "http").set("Host", "clustermind.example.com").expect(301);
+    expect(res.headers.location).toBe("https://clustermind.example.com/api/services?x=1");
+  });
+
+  it("serves HTTPS visitors and requests without the balancer's header (health checks)", async () => {
+    await request(t.app).get("/api/services").set("X-Forwarded-Proto", "https").expect(200);
+    await request(t.app).get("/healthz").expect(200);
+  });
+
+  it("answers with HSTS, nosniff, a referrer policy, a strict CSP and a permissions policy", async () => {
+    const res = await request(t.app).get("/api/services").set("X-Forwarded-Proto", "https").expect(200);
+    expect(res.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const csp = res.headers["content-security-policy"] as string;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+});
