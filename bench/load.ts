@@ -40,11 +40,14 @@ try {
     fs.chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
     fs.writeFileSync(path.join(dir, "index.html"), await (await fetch(`${server.url}/`)).text());
     const port = await freePort();
+    // Like the app: every core (its zlib work runs on libuv's thread pool), and gzip level 6
+    // (compression's default), so both send the same bytes; the app compresses per request
+    // because each response carries its own CSP nonce.
     fs.writeFileSync(
       path.join(dir, "nginx.conf"),
-      `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+      `daemon off; worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
-http { access_log off; gzip on; gzip_types text/html;
+http { access_log off; gzip on; gzip_comp_level 6; gzip_types text/html;
   server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; } } }`,
     );
     const proc = spawn(nginx, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });

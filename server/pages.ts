@@ -49,7 +49,8 @@ export function pagesHandler(opts: {
         for (const [k, v] of page.headers) res.setHeader(k, v);
         // The nonce changes per response, so the HTML cannot be revalidated: always fetch anew.
         res.setHeader("Cache-Control", "no-cache");
-        res.send(withNonce(page.body, res.locals.cspNonce as string));
+        // res.end, not res.send: an ETag would be a validator for a body that differs every time.
+        res.end(withNonce(page.body, res.locals.cspNonce as string));
       } catch (err) {
         next(err);
       }
