@@ -8,7 +8,7 @@ test("lists leads after the admin token is given, and is not indexed", async ({ 
   const res = await request.post(`${base()}/api/contact`, { data: { name: "Inbox Tester", email: "inbox@example.org", message } });
   expect(res.status()).toBe(201);
 
-  await page.goto(`${base()}/admin/leads`);
+  await page.goto(`${base()}/admin/leads`, { waitUntil: "networkidle" });
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.getByLabel("Admin token").fill("wrong-token");
   await page.getByRole("button", { name: "Show leads" }).click();

@@ -5,7 +5,7 @@ import { startServer } from "../helpers/server-process.ts";
 const base = () => process.env.BASE_URL!;
 
 test("the header changes look once scrolled past 10 px", async ({ page }) => {
-  await page.goto(`${base()}/blog/kubernetes-cost-optimization-karpenter`);
+  await page.goto(`${base()}/blog/kubernetes-cost-optimization-karpenter`, { waitUntil: "networkidle" });
   const header = page.locator("header").first();
   await expect(header).toHaveAttribute("data-scrolled", "false");
   await page.evaluate(() => window.scrollTo(0, 10));
@@ -16,11 +16,11 @@ test("the header changes look once scrolled past 10 px", async ({ page }) => {
 });
 
 test("highlights the active link by path prefix, and Home only exactly", async ({ page }) => {
-  await page.goto(`${base()}/blog/gitops-argocd-multi-cluster`);
+  await page.goto(`${base()}/blog/gitops-argocd-multi-cluster`, { waitUntil: "networkidle" });
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
-  await page.goto(`${base()}/`);
+  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
   await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
@@ -46,7 +46,7 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the mobile menu opens, closes, navigates, and works by keyboard", async ({ page }) => {
-    await page.goto(`${base()}/`);
+    await page.goto(`${base()}/`, { waitUntil: "networkidle" });
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Solutions" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -66,7 +66,7 @@ test.describe("on a 375 px phone", () => {
 });
 
 test("every route change scrolls to the top", async ({ page }) => {
-  await page.goto(`${base()}/`);
+  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -74,7 +74,7 @@ test("every route change scrolls to the top", async ({ page }) => {
 });
 
 test("the footer has every link of the SPEC, four social profiles, the address and the year", async ({ page }) => {
-  await page.goto(`${base()}/`);
+  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
   const footer = page.locator("footer");
   const hrefs = await footer.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   for (const href of [
@@ -90,7 +90,7 @@ test("the footer has every link of the SPEC, four social profiles, the address a
 
 test("a toast appears in the notification area and F8 focuses it", async ({ page }) => {
   await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "down" }));
-  await page.goto(`${base()}/contact`);
+  await page.goto(`${base()}/contact`, { waitUntil: "networkidle" });
   await page.getByLabel("Full Name").fill("Toast Tester");
   await page.getByLabel("Email Address").fill("toast@example.org");
   await page.getByLabel("How can we help?").fill("Checking the notification area.");
@@ -106,7 +106,7 @@ test("without a measurement id no third-party script is requested", async ({ pag
   page.on("request", (r) => {
     if (!r.url().startsWith(base())) external.push(r.url());
   });
-  await page.goto(`${base()}/`);
+  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
   expect(external).toEqual([]);
@@ -117,7 +117,7 @@ test("with a measurement id, a page_view with the path is sent on load and on ea
   try {
     // The tag script is served locally so nothing leaves the machine; it records dataLayer pushes.
     await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" }));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
     await expect.poll(() => page.evaluate(() => (window as any).__gtagLoaded === true)).toBe(true);
     const pageViews = () =>
       page.evaluate(() => ((window as any).dataLayer as IArguments[]).filter((a) => a[0] === "event" && a[1] === "page_view").map((a) => a[2].page_path));

@@ -5,7 +5,7 @@ import { findLead } from "../helpers/e2e-db.ts";
 const base = () => process.env.BASE_URL!;
 
 test.beforeEach(async ({ page }) => {
-  await page.goto(`${base()}/contact`);
+  await page.goto(`${base()}/contact`, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
 });
 
