@@ -7,7 +7,7 @@
 // carries bytes. Needs openssl and the right to bind ports 80 and 443 (root).
 // The scanner is installed on first use into bench/.tools with --ignore-scripts: its
 // install script downloads a CA bundle from the internet, which a closed machine cannot
-// do and a local scan does not need.   npm run build && npm run bench:headers
+// do and a local scan does not need.   npm run bench:headers
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";

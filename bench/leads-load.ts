@@ -1,6 +1,6 @@
 // Sustained rate of accepted leads and latency of POST /api/contact, on SQLite and
 // (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL.
-//   npm run build && npm run bench:leads
+//   npm run bench:leads
 // Bounded: 10 s per database, 20 connections, 127.0.0.1 only.
 import autocannon from "autocannon";
 import { startServer } from "../tests/helpers/server-process.ts";

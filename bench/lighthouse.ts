@@ -1,7 +1,7 @@
 // Lighthouse (mobile defaults) over one page of each screen type, 3 runs each, on the
 // production server with the system Chromium; prints the medians and fails when a page
 // misses the budgets (every category >= 95, CLS 0). Reports go to bench/.reports/.
-//   npm run build && npm run bench:lighthouse     (LH_RUNS=1 for a quick pass, LH_PAGES=/,/blog for some pages)
+//   npm run bench:lighthouse     (LH_RUNS=1 for a quick pass, LH_PAGES=/,/blog for some pages)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // Crawls the whole running site with linkinator and fails on any broken internal link
-// or missing image.   npm run build && npm run bench:links
+// or missing image.   npm run bench:links
 import { LinkChecker } from "linkinator";
 import { startServer } from "../tests/helpers/server-process.ts";
 

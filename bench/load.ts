@@ -1,7 +1,7 @@
 // Throughput and latency of the production server, bounded in time, on 127.0.0.1:
 // the home page, a blog post, GET /api/services and POST /api/contact; and, when nginx is
 // installed, the same home-page bytes served by nginx as the ceiling.
-//   npm run build && npm run bench:load            (BENCH_SECONDS=10 by default)
+//   npm run bench:load            (BENCH_SECONDS=10 by default)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,6 +1,6 @@
 // JavaScript and CSS that each screen's first load fetches, gzipped, against the budget
 // (DESIGN.md: home JS <= 150 KB, CSS <= 25 KB gzipped).
-//   npm run build && npm run bench:weight
+//   npm run bench:weight
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,5 +1,5 @@
 // Cold start to the first 200 on "/", idle memory, and a clean SIGTERM, for a fresh
-// data folder.   npm run build && npm run bench:startup
+// data folder.   npm run bench:startup
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

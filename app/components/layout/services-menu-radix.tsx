@@ -1,6 +1,6 @@
 // The Services dropdown on Radix NavigationMenu: opens on hover after 200 ms, closes
 // 150 ms after the pointer leaves, 300 ms skip window (Radix's defaults are the SPEC's).
-// Loaded on demand by services-menu.tsx; it looks exactly like ServicesMenuShell.
+// Loaded on demand by services-menu.tsx; it looks exactly like the placeholder there.
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { NavigationMenu } from "radix-ui";
 import { Link, NavLink } from "react-router";
