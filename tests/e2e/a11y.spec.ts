@@ -3,6 +3,7 @@
 // and 1280 px; keyboard paths; visible focus; skip link; reduced motion.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 const screens = [
@@ -16,7 +17,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
     for (const path of screens) {
       test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(base() + path, { waitUntil: "networkidle" });
+        await gotoHydrated(page, base() + path);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
         expect(summary).toEqual([]);
@@ -26,7 +27,7 @@ for (const width of [375, 1280]) {
 }
 
 test("the skip link is the first thing the keyboard reaches and moves to the content", async ({ page }) => {
-  await page.goto(`${base()}/services`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/services`);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -36,7 +37,7 @@ test("the skip link is the first thing the keyboard reaches and moves to the con
 });
 
 test("focused links show a visible focus ring", async ({ page }) => {
-  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/`);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   const outline = await page.evaluate(() => {
@@ -49,7 +50,7 @@ test("focused links show a visible focus ring", async ({ page }) => {
 
 test("the header's Services dropdown works from the keyboard alone", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/`);
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Home", exact: true }).focus();
   await page.keyboard.press("Tab");
@@ -75,7 +76,7 @@ test("the header's Services dropdown works from the keyboard alone", async ({ pa
 });
 
 test("the chat widget and the contact form work from the keyboard alone", async ({ page }) => {
-  await page.goto(`${base()}/contact`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/contact`);
   await page.getByRole("button", { name: "Open chat" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByPlaceholder("Type your message...")).toBeFocused();
@@ -101,7 +102,7 @@ test("the chat widget and the contact form work from the keyboard alone", async 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
   test("the logo strip stands still", async ({ page }) => {
-    await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+    await gotoHydrated(page, `${base()}/`);
     const animation = await page.getByRole("region", { name: "Clients", exact: true }).locator("ul").evaluate((el) => getComputedStyle(el).animationName);
     expect(animation).toBe("none");
   });

@@ -1,5 +1,6 @@
 // The lead inbox page: asks for the token, then lists leads newest first.
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 
@@ -8,7 +9,7 @@ test("lists leads after the admin token is given, and is not indexed", async ({ 
   const res = await request.post(`${base()}/api/contact`, { data: { name: "Inbox Tester", email: "inbox@example.org", message } });
   expect(res.status()).toBe(201);
 
-  await page.goto(`${base()}/admin/leads`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/admin/leads`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.getByLabel("Admin token").fill("wrong-token");
   await page.getByRole("button", { name: "Show leads" }).click();

@@ -1,12 +1,13 @@
 // The chat widget (SPEC 2 Chat widget, 4 Chat, 8, 9).
 import { expect, test } from "@playwright/test";
 import { findLead } from "../helpers/e2e-db.ts";
+import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 const bot = (page: import("@playwright/test").Page) => page.getByTestId("chat-bot-message");
 
 test("greets, answers greetings, posts other messages and thanks", async ({ page }) => {
-  await page.goto(`${base()}/services`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/services`);
   await page.getByRole("button", { name: "Open chat" }).hover();
   await expect(page.getByText("Want to learn more?")).toBeVisible();
   await page.getByRole("button", { name: "Open chat" }).click();
@@ -44,7 +45,7 @@ test("greets, answers greetings, posts other messages and thanks", async ({ page
   // The conversation survives a navigation.
   await page.getByRole("button", { name: "Close chat" }).click();
   await expect(panel).toHaveCount(0);
-  await page.goto(`${base()}/blog`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/blog`);
   await page.getByRole("button", { name: "Open chat" }).click();
   await expect(page.getByText(text)).toBeVisible();
   await page.keyboard.press("Escape");
@@ -53,7 +54,7 @@ test("greets, answers greetings, posts other messages and thanks", async ({ page
 
 test("shows the SPEC's error when sending fails", async ({ page }) => {
   await page.route("**/api/contact", (route) => route.fulfill({ status: 503, body: "down" }));
-  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/`);
   await page.getByRole("button", { name: "Open chat" }).click();
   const input = page.getByPlaceholder("Type your message...");
   await input.fill("We need a WebRTC audit");

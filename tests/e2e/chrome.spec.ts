@@ -1,11 +1,12 @@
 // Site chrome as a visitor meets it (SPEC 2 Header, Footer; 1; 9).
 import { expect, test } from "@playwright/test";
 import { startServer } from "../helpers/server-process.ts";
+import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 
 test("the header changes look once scrolled past 10 px", async ({ page }) => {
-  await page.goto(`${base()}/blog/kubernetes-cost-optimization-karpenter`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/blog/kubernetes-cost-optimization-karpenter`);
   const header = page.locator("header").first();
   await expect(header).toHaveAttribute("data-scrolled", "false");
   await page.evaluate(() => window.scrollTo(0, 10));
@@ -16,17 +17,17 @@ test("the header changes look once scrolled past 10 px", async ({ page }) => {
 });
 
 test("highlights the active link by path prefix, and Home only exactly", async ({ page }) => {
-  await page.goto(`${base()}/blog/gitops-argocd-multi-cluster`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/blog/gitops-argocd-multi-cluster`);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
-  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/`);
   await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
 test("the Services dropdown lists the six items of the SPEC", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${base()}/`, { waitUntil: "networkidle" }); // hydrated: the menu reacts to the pointer
+  await gotoHydrated(page, `${base()}/`); // hydrated: the menu reacts to the pointer
   await page.getByRole("button", { name: "Services menu" }).hover();
   const items = page.getByTestId("services-dropdown").getByRole("link");
   await expect(items).toHaveCount(6);
@@ -46,7 +47,7 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("the mobile menu opens, closes, navigates, and works by keyboard", async ({ page }) => {
-    await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+    await gotoHydrated(page, `${base()}/`);
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Solutions" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -66,7 +67,7 @@ test.describe("on a 375 px phone", () => {
 });
 
 test("every route change scrolls to the top", async ({ page }) => {
-  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/`);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -74,7 +75,7 @@ test("every route change scrolls to the top", async ({ page }) => {
 });
 
 test("the footer has every link of the SPEC, four social profiles, the address and the year", async ({ page }) => {
-  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/`);
   const footer = page.locator("footer");
   const hrefs = await footer.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   for (const href of [
@@ -90,7 +91,7 @@ test("the footer has every link of the SPEC, four social profiles, the address a
 
 test("a toast appears in the notification area and F8 focuses it", async ({ page }) => {
   await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "down" }));
-  await page.goto(`${base()}/contact`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/contact`);
   await page.getByLabel("Full Name").fill("Toast Tester");
   await page.getByLabel("Email Address").fill("toast@example.org");
   await page.getByLabel("How can we help?").fill("Checking the notification area.");
@@ -106,7 +107,7 @@ test("without a measurement id no third-party script is requested", async ({ pag
   page.on("request", (r) => {
     if (!r.url().startsWith(base())) external.push(r.url());
   });
-  await page.goto(`${base()}/`, { waitUntil: "networkidle" });
+  await gotoHydrated(page, `${base()}/`);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(/\/blog$/);
   expect(external).toEqual([]);
@@ -117,7 +118,7 @@ test("with a measurement id, a page_view with the path is sent on load and on ea
   try {
     // The tag script is served locally so nothing leaves the machine; it records dataLayer pushes.
     await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" }));
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await gotoHydrated(page, `${server.url}/`);
     await expect.poll(() => page.evaluate(() => (window as any).__gtagLoaded === true)).toBe(true);
     const pageViews = () =>
       page.evaluate(() => ((window as any).dataLayer as IArguments[]).filter((a) => a[0] === "event" && a[1] === "page_view").map((a) => a[2].page_path));

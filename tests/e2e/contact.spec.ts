@@ -1,11 +1,13 @@
 // The contact form as a visitor meets it (SPEC 2 Contact, 4 Contact form, 5, 8).
 import { expect, test } from "@playwright/test";
 import { findLead } from "../helpers/e2e-db.ts";
+import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 
-test.beforeEach(async ({ page }) => {
-  await page.goto(`${base()}/contact`, { waitUntil: "networkidle" });
+test.beforeEach(async ({ page, javaScriptEnabled }) => {
+  if (javaScriptEnabled === false) await page.goto(`${base()}/contact`);
+  else await gotoHydrated(page, `${base()}/contact`);
   await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 // Every route of the SPEC renders its content, first in the server HTML (no JavaScript)
 // and then in the browser.
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 
@@ -41,7 +42,7 @@ test("case study detail renders from the list", async ({ page }) => {
 
 test("client-side navigation fetches the API and renders", async ({ page }) => {
   // The contact page holds no service data yet, so going to /services must fetch it.
-  await page.goto(base() + "/contact", { waitUntil: "networkidle" }); // hydrated, or the click is a full page load
+  await gotoHydrated(page, base() + "/contact"); // hydrated, or the click is a full page load
   const api = page.waitForRequest((r) => r.url().includes("/api/services"));
   await page.locator('a[href="/services"]').first().click();
   await api;

@@ -5,9 +5,10 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { startServer, type ServerProcess } from "../helpers/server-process.ts";
+import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
-const hydrated = (page: Page, url: string) => page.goto(url, { waitUntil: "networkidle" });
+const hydrated = (page: Page, url: string) => gotoHydrated(page, url);
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const fail = (route: Route) => route.fulfill({ status: 500, body: "down" });
 
@@ -166,7 +167,7 @@ test.describe("when the database fails", () => {
     for (const text of ["Error loading services. Please try again.", "Error loading solutions. Please try again.", "Error loading case studies. Please try again.", "Error loading testimonials. Please try again."])
       expect(html).toContain(text);
     expect((await request.get(`${server.url}/services`)).status()).toBe(503);
-    await page.goto(`${server.url}/case-studies`, { waitUntil: "networkidle" });
+    await gotoHydrated(page, `${server.url}/case-studies`);
     await expect(page.getByText("Error loading case studies. Please try again.", { exact: true })).toBeVisible();
     await expect(page.getByText("25+")).toBeVisible();
   });

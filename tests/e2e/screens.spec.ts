@@ -1,8 +1,9 @@
 // Every screen's texts, counts, links and states (SPEC 2, 4, 8, 9).
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
-const hydrated = (page: Page, path: string) => page.goto(`${base()}${path}`, { waitUntil: "networkidle" });
+const hydrated = (page: Page, path: string) => gotoHydrated(page, `${base()}${path}`);
 
 test("home shows its sections with the SPEC's counts and links", async ({ page }) => {
   await hydrated(page, "/");
