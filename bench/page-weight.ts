@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer } from "../tests/helpers/server-process.ts";
+import { deferredModules } from "../app/lib/defer-app-scripts.server.ts";
 
 const screens = ["/", "/services", "/services/kubernetes-managed-services", "/solutions", "/solutions/video-conferencing-agents", "/case-studies",
   "/case-studies/payments-platform-multi-az-eks", "/blog", "/blog/kubernetes-cost-optimization-karpenter", "/white-papers", "/white-papers/1", "/contact", "/about", "/no-such-page"];
@@ -19,8 +20,7 @@ try {
     const html = await (await fetch(server.url + screen)).text();
     // The modules the page loads after its first paint (app/lib/defer-app-scripts.server.ts),
     // and its stylesheet, inlined (app/lib/inline-stylesheet.tsx) or linked.
-    const deferred = /(\["\/assets\/[^\]]*\])\.forEach/.exec(html);
-    const js = deferred ? (JSON.parse(deferred[1]!) as string[]) : [];
+    const js = deferredModules(html);
     if (!js.length) throw new Error(`${screen}: no script list found in the HTML; has the page's script markup changed?`);
     const css = [...html.matchAll(/<style data-href="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
     const jsBytes = [...new Set(js)].reduce((n, f) => n + gz(f), 0);

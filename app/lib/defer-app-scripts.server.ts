@@ -25,3 +25,9 @@ export function deferAppScripts(html: string): string {
     `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()`;
   return html.replace(MODULE_SCRIPT, () => `<script ${nonceAttribute}>${loader}</script>`).replace(MODULEPRELOAD, "");
 }
+
+/** The modules a page rewritten by deferAppScripts loads after its first paint (bench/page-weight.ts). */
+export function deferredModules(html: string): string[] {
+  const list = /(\["[^\]]*\])\.forEach\(function\(href\)/.exec(html);
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
+}

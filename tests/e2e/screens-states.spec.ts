@@ -8,7 +8,7 @@ import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
-const hydrated = (page: Page, url: string) => gotoHydrated(page, url);
+const hydrated = gotoHydrated;
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const fail = (route: Route) => route.fulfill({ status: 500, body: "down" });
 
