@@ -2,8 +2,10 @@
 // loader, so waiting for all of it costs nothing and gives crawlers and no-JavaScript
 // visitors the complete page), gives React and React Router this request's CSP nonce
 // for every inline script, and in production moves the page's JavaScript after its
-// first paint (lib/defer-app-scripts.server.ts).
-import type { AppLoadContext, EntryContext } from "react-router";
+// first paint (lib/defer-app-scripts.server.ts). A page rendered for the shared cache
+// has no nonce: its inline scripts are reported as hashes instead (decision 009).
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
@@ -11,6 +13,7 @@ import { NonceProvider } from "./lib/nonce.tsx";
 import { StylesheetTextProvider } from "./lib/inline-stylesheet.tsx";
 import { stylesheetText } from "./lib/stylesheet-text.server.ts";
 import { deferAppScripts } from "./lib/defer-app-scripts.server.ts";
+import { inlineScriptHashes } from "../server/pages/script-hashes.ts";
 
 export const streamTimeout = 5_000;
 const production = process.env.NODE_ENV === "production";
@@ -31,9 +34,11 @@ export default function handleRequest(
         done();
       },
       final(done) {
-        const html = Buffer.concat(chunks).toString("utf8");
+        const rendered = Buffer.concat(chunks).toString("utf8");
+        const deferred = production ? deferAppScripts(rendered) : { html: rendered, deferredScripts: [] };
+        loadContext.reportScriptSources?.(inlineScriptHashes(deferred.html, deferred.deferredScripts));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(production ? deferAppScripts(html) : html, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(deferred.html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
@@ -53,10 +58,26 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          loadContext.logger.error({ err: error }, "render failed");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * React Router's errors go to the JSON log, once, instead of stack traces on stderr. A
+ * request the router refused (no such action, a bad method or body) is the client's
+ * mistake: one warning line without a stack. An aborted request is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as AppLoadContext).logger;
+  const url = new URL(request.url);
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ method: request.method, path: url.pathname, status: error.status }, "request refused by the router");
+    return;
+  }
+  logger.error({ err: error, method: request.method, path: url.pathname }, "request failed in the router");
+};

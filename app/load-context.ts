@@ -6,6 +6,8 @@ declare module "react-router" {
   interface AppLoadContext extends RequestContext {
     nonce: string;
     clientIp?: string;
+    /** Set when the page is rendered for the shared cache: receives its inline scripts' CSP hashes. */
+    reportScriptSources?: (sources: string[]) => void;
   }
 }
 export {};

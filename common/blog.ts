@@ -3,6 +3,7 @@
 import { parseFrontMatter } from "./front-matter.ts";
 import type { BlogPost } from "./entities.ts";
 import type { Fetcher } from "./fetcher.ts";
+import { statusOf } from "./http-error.ts";
 
 import { CARD_EXCERPT_LENGTH, contentToPlainText, excerpt } from "./blog-card-text.ts";
 
@@ -97,7 +98,9 @@ export async function loadBlogPost(
     const post = await fetcher.json<BlogPost | null>(`/api/blog-posts/${encodeURIComponent(slug)}`);
     return post && post.title ? post : null;
   } catch (err) {
-    log(`Server post ${slug} not available`, err);
+    // Not found is an answer; a failing server is not (the page is 503, never a 404 that sticks).
+    if (statusOf(err) !== 404) throw err;
+    log(`Server post ${slug} not found`, err);
     return null;
   }
 }

@@ -7,7 +7,6 @@ import staticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Db } from "./db/connect.ts";
-import { ping } from "./db/migrations.ts";
 import type { ServerConfig } from "./config.ts";
 import type { SiteContent } from "./content/read-content.ts";
 import type { MarkdownPostFile } from "./content/markdown-posts.ts";
@@ -16,6 +15,9 @@ import { createReadApi } from "./api/read-api.ts";
 import { contentRouter } from "./api/content-router.ts";
 import type { Intake } from "./leads/intake.ts";
 import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
+import { healthRouter, type Readiness } from "./health.ts";
+import { boundedBody } from "./body-limit.ts";
+import { SERVER_LIMITS } from "../common/contact-schema.ts";
 
 export interface AppDeps {
   db: Db;
@@ -31,6 +33,8 @@ export interface AppDeps {
   routers?: RequestHandler[];
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler;
+  /** Readiness as the server process knows it; tests that prepare the database themselves omit it. */
+  readiness?: Readiness;
 }
 
 export type RequestContext = ReturnType<typeof requestContext>;
@@ -43,31 +47,27 @@ function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>
 export function createApp(deps: AppDeps) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", 1); // behind one load balancer: rate limits see the client address
+  // Whom to believe about the client's address and protocol (TRUST_PROXY; unset: nobody).
+  app.set("trust proxy", deps.config.trustProxy);
 
   app.use(
     pinoHttp({
       logger: deps.logger,
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
-      // One short line per request: method, path, status, time. Never bodies or headers (privacy).
-      serializers: { req: (req) => ({ method: req.method, url: req.url }), res: (res) => ({ status: res.statusCode }) },
+      autoLogging: { ignore: (req) => ["/healthz", "/livez", "/readyz"].includes(req.url ?? "") },
+      // One short line per request: method, path, status, time, client address. Never bodies or headers (privacy).
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url, ip: req.raw?.ip }),
+        res: (res) => ({ status: res.statusCode }),
+      },
     }),
   );
-  app.use(compression()); // pages and API answers; static files come precompressed
-  app.use(httpsRedirect);
   app.use(nonceMiddleware());
   app.use(securityHeaders({ analytics: Boolean(deps.config.site.gaMeasurementId), production: deps.config.production }));
   app.use(permissionsPolicy);
+  app.use(httpsRedirect(deps.config.site.url)); // after the headers: the 301 carries them too
+  app.use(compression()); // API answers and per-visitor pages; cached pages and static files come precompressed
 
-  // Health: 200 only when the database answers, so a load balancer drops a broken instance.
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await ping(deps.db.db);
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-    }
-  });
+  app.use(healthRouter(deps.db.db, deps.readiness ?? { databasePrepared: true, draining: false }));
 
   const readApi = createReadApi(contentRepository(deps.db.db), deps.markdownFiles);
   for (const router of deps.routers ?? []) app.use(router);
@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps) {
   }
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
 
-  if (deps.pages) app.use(deps.pages(requestContext(deps, readApi)));
+  if (deps.pages) app.use(boundedBody(SERVER_LIMITS.bodyBytes), deps.pages(requestContext(deps, readApi)));
 
   app.use(((err, req, res, _next) => {
     req.log?.error({ err }, "request failed");

@@ -1,5 +1,6 @@
 // Server settings from the environment (every variable is documented in the README).
 import { resolveSiteConfig } from "../site.config.ts";
+import { parseTrustProxy } from "./trust-proxy.ts";
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -21,6 +22,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     // How long a worker may hold a delivery before another instance may take it over.
     leadLeaseMs: Number(env.LEAD_LEASE_MS ?? 60_000),
     leadPollMs: Number(env.LEAD_POLL_MS ?? 2000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // How long a page may be kept by a CDN or shared cache (pages carry an ETag).
+    pageCacheControl: env.PAGE_CACHE_CONTROL || undefined,
+    // After SIGTERM, /readyz answers 503 for this long before the server stops accepting,
+    // so the load balancer stops sending traffic first (Kubernetes removes endpoints asynchronously).
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 5000),
     production: env.NODE_ENV === "production",
     site: resolveSiteConfig(env),
   };

@@ -9,8 +9,9 @@ import { ContentError, readAllContent } from "./content/read-content.ts";
 import { readMarkdownPostFiles } from "./content/markdown-posts.ts";
 import { prepareDatabase } from "./start-database.ts";
 import { createApp } from "./app.ts";
-import { pagesHandler } from "./pages.ts";
-import { createPageCache } from "./page-cache.ts";
+import { pagesHandler } from "./pages/handler.ts";
+import { createPageCache } from "./pages/page-cache.ts";
+import type { Readiness } from "./health.ts";
 import { createLeadServices } from "./leads/services.ts";
 
 const config = readServerConfig();
@@ -29,8 +30,14 @@ try {
   throw err;
 }
 
+// Rendered pages are cached in production (docs/decisions/009); development renders every time.
+const pageCache = config.production ? createPageCache() : null;
+
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const database = prepareDatabase(db, content, logger);
+const readiness: Readiness = { databasePrepared: false, draining: false };
+// Content synced into the database makes every cached page stale.
+const database = prepareDatabase(db, content, logger, { onSynced: () => pageCache?.clear() });
+void database.ready.then(() => (readiness.databasePrepared = true));
 
 // Development: Vite renders from source with hot reload. Production: the built app.
 const vite = config.production
@@ -40,8 +47,7 @@ const build = vite
   ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 
-// Rendered pages are cached in production (docs/decisions/005); development renders every time.
-const pages = pagesHandler({ build, mode: config.production ? "production" : "development", cache: config.production ? createPageCache() : null });
+const pages = pagesHandler({ build, mode: config.production ? "production" : "development", cache: pageCache, cacheControl: config.pageCacheControl });
 
 const leads = createLeadServices({ db, config, logger });
 const { app } = createApp({
@@ -50,20 +56,34 @@ const { app } = createApp({
   routers: leads.routers,
   intake: leads.intake,
   devMiddleware: vite?.middlewares,
+  readiness,
 });
 void database.ready.then(() => leads.start());
 
 const server = app.listen(config.port, config.host, () => {
   logger.info(`listening on http://${config.host}:${config.port}`);
+  if (config.trustProxy === false && config.production) {
+    logger.info("TRUST_PROXY is unset: client addresses are the TCP peers (set it when behind a load balancer)");
+  }
 });
+// Explicit limits, so a slow client cannot hold a connection open: the headers must
+// arrive within 10 s and the whole request within 30 s. Idle keep-alive connections
+// outlive a load balancer's usual 60 s idle timeout, so it never reuses a closed one.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+server.keepAliveTimeout = 65_000;
 
-// Graceful shutdown: stop accepting, let requests in flight finish, close the database, exit 0.
+// Graceful shutdown: report not ready and keep serving for SHUTDOWN_DRAIN_MS while the
+// load balancer stops sending traffic, then stop accepting, let requests in flight
+// finish, close the database, exit 0.
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  logger.info({ signal }, "shutting down");
+  readiness.draining = true;
+  logger.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down: draining");
   database.stop();
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
     await leads.stop();

@@ -1,5 +1,6 @@
-// Security headers (helmet). Scripts run only with this request's nonce: the JSON-LD,
-// hydration and analytics scripts all carry it, so no 'unsafe-inline' is needed.
+// Security headers (helmet). Inline scripts run only with this response's nonce, or, on
+// a cached page sent byte for byte to everyone, by their SHA-256 hashes (decision 009);
+// never 'unsafe-inline'.
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
@@ -38,15 +39,27 @@ export function securityHeaders(opts: { analytics: boolean; production: boolean 
   });
 }
 
+/** The CSP header helmet wrote for this response, with the nonce swapped for the page's script hashes. */
+export function cspWithScriptSources(header: string, nonce: string, sources: string[]): string {
+  const nonceSource = `'nonce-${nonce}'`;
+  if (!header.includes(nonceSource)) throw new Error("the CSP header carries no nonce to replace");
+  return header.replace(nonceSource, sources.join(" ") || "'none'");
+}
+
 /**
  * Sends visitors who reached the load balancer over plain HTTP to HTTPS. The balancer
- * terminates TLS and says which it was in X-Forwarded-Proto (trusted: app.ts sets
- * "trust proxy"); requests without the header (health checks, local runs) pass.
+ * terminates TLS and says which it was in X-Forwarded-Proto; requests without the header
+ * (health checks, local runs) pass. The target is SITE_URL's origin, never the request's
+ * Host header, and the path must be one path (not "//host", which would leave the site).
  */
-export const httpsRedirect: RequestHandler = (req, res, next) => {
-  if (req.get("x-forwarded-proto") !== "http") return next();
-  res.redirect(301, `https://${req.get("host") ?? "localhost"}${req.originalUrl}`);
-};
+export function httpsRedirect(siteUrl: string): RequestHandler {
+  const origin = new URL(siteUrl).origin.replace(/^http:/, "https:");
+  return (req, res, next) => {
+    if (req.get("x-forwarded-proto") !== "http") return next();
+    const path = req.originalUrl.replace(/^[/\\]+/, "/");
+    res.redirect(301, `${origin}${path}`);
+  };
+}
 
 export const permissionsPolicy: RequestHandler = (_req, res, next) => {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");

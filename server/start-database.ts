@@ -6,7 +6,8 @@ import { migrateToLatest } from "./db/migrations.ts";
 import { syncContent } from "./content/sync-content.ts";
 import type { SiteContent } from "./content/read-content.ts";
 
-export function prepareDatabase(db: Db, content: SiteContent, logger: Logger, retryMs = 5000) {
+export function prepareDatabase(db: Db, content: SiteContent, logger: Logger, opts: { retryMs?: number; onSynced?: () => void } = {}) {
+  const retryMs = opts.retryMs ?? 5000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const ready = new Promise<void>((resolve) => {
@@ -14,6 +15,7 @@ export function prepareDatabase(db: Db, content: SiteContent, logger: Logger, re
       try {
         await migrateToLatest(db.db, db.dialect);
         await syncContent(db.db, content);
+        opts.onSynced?.();
         logger.info({ dialect: db.dialect }, "database ready");
         resolve();
       } catch (err) {

@@ -11,9 +11,15 @@ const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>
 /** JSON that is safe inside an inline <script>. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function deferAppScripts(html: string): string {
+export interface DeferredPage {
+  html: string;
+  /** Inline scripts the loader adds later: a hash-based CSP must allow them too. */
+  deferredScripts: string[];
+}
+
+export function deferAppScripts(html: string): DeferredPage {
   const module = MODULE_SCRIPT.exec(html);
-  if (!module) return html;
+  if (!module) return { html, deferredScripts: [] };
   const nonceAttribute = /\bnonce="([^"]*)"/.exec(module[1]!)?.[0] ?? "";
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
   const loader =
@@ -23,7 +29,10 @@ export function deferAppScripts(html: string): string {
     `var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=${inlineJson(module[2])};document.head.appendChild(s)}` +
     // After the first frame; a tab opened in the background (no frames) starts within a second.
     `requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()`;
-  return html.replace(MODULE_SCRIPT, () => `<script ${nonceAttribute}>${loader}</script>`).replace(MODULEPRELOAD, "");
+  return {
+    html: html.replace(MODULE_SCRIPT, () => `<script ${nonceAttribute}>${loader}</script>`).replace(MODULEPRELOAD, ""),
+    deferredScripts: [module[2]!],
+  };
 }
 
 /** The modules a page rewritten by deferAppScripts loads after its first paint (bench/page-weight.ts). */

@@ -7,24 +7,45 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ContactFormCard } from "../components/contact/contact-form.tsx";
 import { contactFaq } from "../components/contact/faq.ts";
 import { useSite } from "../lib/site.ts";
-import type { ContactForm } from "../../common/contact-schema.ts";
+import { SERVER_LIMITS, type ContactForm } from "../../common/contact-schema.ts";
 
 export function loader() {
   return { startedAt: Date.now() };
 }
 
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** What the page may show back of a failed post: the four fields, each cut to its bound. */
+function echoedValues(body: Record<string, FormDataEntryValue>): Partial<ContactForm> {
+  const field = (name: keyof ContactForm) => {
+    const value = body[name];
+    return typeof value === "string" ? value.slice(0, SERVER_LIMITS[name]) : "";
+  };
+  return { name: field("name"), email: field("email"), company: field("company"), message: field("message") };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = Object.fromEntries(await request.formData());
+  const refused = (status: number, form: string, values: Partial<ContactForm> = {}) =>
+    data({ sent: false as const, errors: { form }, values }, { status });
+  // A browser posts this form urlencoded (or as multipart without files); nothing else is read.
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) return refused(415, "Please send the form from this page.");
+  let body: Record<string, FormDataEntryValue>;
+  try {
+    const form = await request.formData();
+    if ([...form.values()].some((v) => typeof v !== "string")) return refused(415, "Files cannot be attached to a message.");
+    body = Object.fromEntries(form);
+  } catch {
+    return refused(400, "The form could not be read. Please try again.");
+  }
+  const values = echoedValues(body);
   try {
     const result = await context.intake(body, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined });
-    if (!result.ok) return data({ sent: false as const, errors: result.errors, values: body as Partial<ContactForm> }, { status: 400 });
+    if (!result.ok) return data({ sent: false as const, errors: result.errors, values }, { status: 400 });
     return { sent: true as const };
   } catch (err) {
     context.logger.error({ err }, "no-JS contact form: lead could not be stored");
-    return data(
-      { sent: false as const, errors: { form: "There was a problem sending your message. Please try again." }, values: body as Partial<ContactForm> },
-      { status: 503 },
-    );
+    return refused(503, "There was a problem sending your message. Please try again.", values);
   }
 }
 

@@ -9,6 +9,8 @@ import { publishedFiles, type MarkdownPostFile } from "../content/markdown-posts
 type Resolver = (slug: string) => Promise<unknown>;
 
 export function createReadApi(repo: ContentRepository, markdownFiles: () => MarkdownPostFile[]) {
+  // Counts database failures, so a page rendered while the database failed is never cached.
+  let databaseFailures = 0;
   const routes: [RegExp, Resolver, string][] = [
     [/^\/api\/services$/, () => repo.services(), ""],
     [/^\/api\/services\/([^/]+)$/, (s) => repo.service(s), "Service not found"],
@@ -38,6 +40,7 @@ export function createReadApi(repo: ContentRepository, markdownFiles: () => Mark
       try {
         value = await resolve(slug);
       } catch (err) {
+        databaseFailures++;
         throw new DatabaseUnavailable(err);
       }
       if (value === undefined) throw notFound(missing);
@@ -54,7 +57,7 @@ export function createReadApi(repo: ContentRepository, markdownFiles: () => Mark
   }
 
   const fetcher: Fetcher = { json, text };
-  return fetcher;
+  return { ...fetcher, databaseFailures: () => databaseFailures };
 }
 
 /** A database failure: the API answers 503 with a JSON error, never a stack trace. */

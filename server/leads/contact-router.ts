@@ -1,27 +1,16 @@
-// POST /api/contact: JSON or a form post, at most 16 KB, rate limited per address.
+// POST /api/contact: JSON or a form post, at most 16 KB (rate limited in lead-rate-limit.ts).
 // 201 only once the lead is committed; 400 with field errors; 503 if it cannot be stored.
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
 import { SERVER_LIMITS } from "../../common/contact-schema.ts";
 import type { Intake } from "./intake.ts";
-
-export function contactRateLimit(perMinute: number): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    message: { error: "Too many messages from your address. Please try again in a minute." },
-  });
-}
+import { clientAddress } from "../trust-proxy.ts";
 
 const ACCEPTED = ["application/json", "application/x-www-form-urlencoded"];
 
-export function contactRouter(intake: Intake, limiter: RequestHandler): Router {
+export function contactRouter(intake: Intake): Router {
   const router = Router();
   router.post(
     "/api/contact",
-    limiter,
     (req, res, next) => {
       if (!req.is(ACCEPTED)) {
         res.status(415).json({ error: "Send the enquiry as JSON or as a form post." });
@@ -34,7 +23,7 @@ export function contactRouter(intake: Intake, limiter: RequestHandler): Router {
     async (req, res) => {
       let result;
       try {
-        result = await intake(req.body, { ip: req.ip, userAgent: req.get("user-agent") });
+        result = await intake(req.body, { ip: clientAddress(req.ip), userAgent: req.get("user-agent") });
       } catch (err) {
         req.log?.error({ err }, "lead could not be stored");
         res.status(503).set("Retry-After", "30").json({ error: "Your message could not be saved right now. Please try again." });

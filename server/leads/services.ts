@@ -8,7 +8,8 @@ import type { ServerConfig } from "../config.ts";
 import { createIntake } from "./intake.ts";
 import { configuredNotifiers } from "./notifiers.ts";
 import { startOutboxWorker } from "./outbox-worker.ts";
-import { contactRateLimit, contactRouter } from "./contact-router.ts";
+import { contactRouter } from "./contact-router.ts";
+import { leadRateLimit } from "./lead-rate-limit.ts";
 import { adminRouter } from "./admin-router.ts";
 import type { Channel } from "./lead-store.ts";
 
@@ -30,10 +31,8 @@ export function createLeadServices({ db, config, logger }: LeadServicesDeps) {
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
 
   const intake = createIntake({ db, logger, channels, minFillMs: config.contactMinFillMs, onStored: () => worker?.wake() });
-  // One limiter for the API and the no-JS form post, so both share the per-address budget.
-  const limiter = contactRateLimit(config.contactRateLimitPerMinute);
-  const formPostLimiter: RequestHandler = (req, res, next) => (req.method === "POST" && req.path === "/contact" ? limiter(req, res, next) : next());
-  const routers: RequestHandler[] = [contactRouter(intake, limiter), adminRouter(db, config.adminToken), formPostLimiter];
+  // One budget per client address for every path that creates a lead, in every spelling.
+  const routers: RequestHandler[] = [leadRateLimit(config.contactRateLimitPerMinute), contactRouter(intake), adminRouter(db, config.adminToken)];
 
   return {
     routers,

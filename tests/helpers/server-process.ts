@@ -32,7 +32,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { port
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
   let log = "";
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SHUTDOWN_DRAIN_MS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (log += d));

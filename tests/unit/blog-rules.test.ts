@@ -84,6 +84,17 @@ describe("blog sources", () => {
     expect((await loadBlogPost(f, "server-only"))?.title).toBe("Server");
     expect(await loadBlogPost(f, "missing")).toBeNull();
   });
+  it("fails (not 'missing') when the server cannot answer, so the page is a 503 and never a cached 404", async () => {
+    const down: Fetcher = {
+      json: async () => {
+        throw new HttpError(503, '{"error":"The service is temporarily unavailable. Please try again."}');
+      },
+      text: async () => {
+        throw new HttpError(404, "Markdown not found");
+      },
+    };
+    await expect(loadBlogPost(down, "server-only")).rejects.toThrow(/^503:/);
+  });
 });
 
 describe("contentToPlainText", () => {

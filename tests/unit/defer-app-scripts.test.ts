@@ -7,7 +7,7 @@ window.x = "</div>";
 import("/assets/entry.client-A.js");</script></body></html>`;
 
 describe("deferAppScripts", () => {
-  const out = deferAppScripts(page);
+  const { html: out, deferredScripts } = deferAppScripts(page);
 
   it("leaves no modulepreload link or module script in the HTML", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
@@ -43,9 +43,11 @@ describe("deferAppScripts", () => {
     expect(scripts[0]!.nonce).toBe("N1");
     expect(scripts[0]!.textContent).toContain('import("/assets/entry.client-A.js");');
     expect(scripts[0]!.textContent).toContain('window.x = "</div>";');
+    // The script it adds is reported, so a hash-based CSP can allow exactly that text.
+    expect(deferredScripts).toEqual([scripts[0]!.textContent]);
   });
 
   it("returns a page without a module script as it was", () => {
-    expect(deferAppScripts("<html><body>static</body></html>")).toBe("<html><body>static</body></html>");
+    expect(deferAppScripts("<html><body>static</body></html>")).toEqual({ html: "<html><body>static</body></html>", deferredScripts: [] });
   });
 });

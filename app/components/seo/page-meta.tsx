@@ -39,7 +39,10 @@ export function PageMeta(props: PageMetaProps) {
   const location = useLocation();
   const title = pageTitle(props.title, site.name);
   const description = pageDescription(props.description ?? site.description);
-  const url = props.canonicalUrl ?? absoluteUrl(site, props.canonicalPath ?? location.pathname);
+  // A page kept out of search results names no canonical URL of its own: the not-found
+  // page is one document shared by every unknown URL (server/pages/handler.ts).
+  const ownUrl = props.canonicalUrl ?? (props.canonicalPath || !props.noindex ? absoluteUrl(site, props.canonicalPath ?? location.pathname) : undefined);
+  const url = ownUrl ?? absoluteUrl(site, "/");
   const image = absoluteUrl(site, props.image ?? DEFAULT_IMAGE);
   const ogType = props.ogType ?? props.type ?? "website";
   const page = { title, description, url };
@@ -63,12 +66,12 @@ export function PageMeta(props: PageMetaProps) {
       <meta name="description" content={description} />
       <meta name="keywords" content={(props.keywords ?? DEFAULT_KEYWORDS).join(", ")} />
       <meta name="robots" content={robots(props.noindex)} />
-      <link rel="canonical" href={url} />
+      {ownUrl ? <link rel="canonical" href={ownUrl} /> : null}
       {props.author ? <meta name="author" content={props.author} /> : null}
       <meta property="og:type" content={ogType} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {ownUrl ? <meta property="og:url" content={ownUrl} /> : null}
       <meta property="og:image" content={image} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_US" />

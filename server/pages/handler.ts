@@ -1,0 +1,169 @@
+// Serves the React Router app (docs/decisions/009).
+// - Documents (GET and HEAD) answer only at their canonical spelling; others get a 301.
+// - Cacheable pages are rendered as GET, once per TTL (a HEAD gets the GET's status and
+//   headers), and sent byte for byte with a hash-based CSP, an ETag and CDN-friendly
+//   Cache-Control. Pages that differ per visitor (the contact form's signed start time,
+//   the inbox) are rendered per request with this response's nonce.
+// - Everything else (form posts, `.data` requests) is rendered per request; bodies were
+//   bounded before they got here (body-limit.ts).
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import { createRequestHandler, matchRoutes, type ServerBuild } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { RequestContext } from "../app.ts";
+import { canonicalPath } from "./canonical-path.ts";
+import { isCachedPage, type CachedPage, type PageCache, type RenderedPage } from "./page-cache.ts";
+import { cspWithScriptSources } from "../security.ts";
+import { clientAddress } from "../trust-proxy.ts";
+
+// Pages whose HTML must be fresh per visitor.
+const UNCACHED = [/^\/contact$/, /^\/admin(\/|$)/];
+// The catch-all route: every unknown URL renders the same not-found page, so they share one entry.
+const CATCH_ALL_KEY = "404:*";
+const NOT_FOUND_PATH = "/404";
+export const DEFAULT_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
+export interface PagesOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  cache: PageCache | null;
+  /** Cache-Control of cached pages (PAGE_CACHE_CONTROL). */
+  cacheControl?: string;
+}
+
+/** The request's own origin, from a Host header that cannot smuggle a path or user. */
+function requestOrigin(req: ExpressRequest): string {
+  const host = (req.get("host") ?? "").split(/[\\/?#@]/)[0] || "localhost";
+  return `${req.protocol}://${host}`;
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const body = Buffer.isBuffer(req.body) && req.method !== "GET" && req.method !== "HEAD" ? new Uint8Array(req.body) : undefined;
+  return new Request(`${requestOrigin(req)}${req.originalUrl}`, { method: req.method, headers, body, signal: controller.signal });
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** Is this path answered by the catch-all route (an unknown URL)? */
+function catchAllMatcher(build: ServerBuild) {
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
+  const nodes = new Map<string, Node>();
+  for (const r of Object.values(build.routes)) {
+    if (r) nodes.set(r.id, { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: [] });
+  }
+  const roots: Node[] = [];
+  for (const r of Object.values(build.routes)) {
+    if (!r) continue;
+    const node = nodes.get(r.id)!;
+    (r.parentId ? nodes.get(r.parentId)!.children : roots).push(node);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (path: string) => matchRoutes(roots as any, path)?.at(-1)?.route.path === "*";
+}
+
+export function pagesHandler(opts: PagesOptions): (context: RequestContext) => RequestHandler {
+  const render = createRequestHandler(opts.build, opts.mode);
+  const isCatchAll = typeof opts.build === "function" ? () => false : catchAllMatcher(opts.build);
+  const cacheControl = opts.cacheControl ?? DEFAULT_PAGE_CACHE_CONTROL;
+  // React Router's route discovery endpoint answers per query: not a document.
+  const manifestPath = typeof opts.build === "function" ? "/__manifest" : opts.build.routeDiscovery.manifestPath;
+
+  return (context) => {
+    /** Renders a page for everyone: as GET, at its canonical URL, from no visitor's headers. */
+    async function renderShared(path: string): Promise<{ page: RenderedPage; keep: boolean }> {
+      const failuresBefore = context.readApi.databaseFailures();
+      let scriptSources: string[] | undefined;
+      const response = await render(new Request(new URL(path, context.site.url), { headers: { accept: "text/html" } }), {
+        ...context,
+        nonce: "",
+        reportScriptSources: (sources: string[]) => (scriptSources = sources),
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      const page: RenderedPage = { status: response.status, headers: [...response.headers.entries()], body, scriptSources };
+      // Keep only complete pages rendered while the database answered: never an empty
+      // body, an error, or a not-found that was really an outage.
+      const keep =
+        (page.status === 200 || page.status === 404) &&
+        body.length > 0 &&
+        !response.headers.has("set-cookie") &&
+        context.readApi.databaseFailures() === failuresBefore;
+      return { page, keep };
+    }
+
+    function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage | RenderedPage) {
+      res.status(page.status);
+      for (const [k, v] of page.headers) res.setHeader(k, v);
+      const csp = res.getHeader("content-security-policy");
+      if (page.scriptSources && typeof csp === "string") {
+        res.setHeader("Content-Security-Policy", cspWithScriptSources(csp, res.locals.cspNonce as string, page.scriptSources));
+      }
+      if (!isCachedPage(page)) {
+        res.setHeader("Cache-Control", "no-store");
+        res.end(page.body);
+        return;
+      }
+      if (!page.headers.some(([k]) => k === "cache-control")) res.setHeader("Cache-Control", cacheControl);
+      res.setHeader("ETag", page.etag);
+      res.setHeader("Vary", "Accept-Encoding");
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      const encoding = req.acceptsEncodings("br", "gzip", "identity");
+      const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+      if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.length);
+      res.end(req.method === "HEAD" ? undefined : body);
+    }
+
+    const perRequest: RequestHandler = async (req, res, next) => {
+      try {
+        const loadContext = { ...context, nonce: res.locals.cspNonce as string, clientIp: clientAddress(req.ip) };
+        const response = await render(toFetchRequest(req, res), loadContext);
+        // A page rendered for one visitor is for that visitor only.
+        if (response.headers.get("content-type")?.startsWith("text/html") && !response.headers.has("cache-control")) {
+          response.headers.set("Cache-Control", "private, no-store");
+        }
+        await sendResponse(res, response);
+      } catch (err) {
+        next(err);
+      }
+    };
+
+    return async (req, res, next) => {
+      const document = (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && req.path !== manifestPath;
+      if (!document) return perRequest(req, res, next);
+
+      const path = canonicalPath(req.path);
+      if (path === undefined) return void res.status(400).type("text/plain").send("Bad request: the path cannot be decoded.");
+      if (path !== req.path) {
+        const q = req.originalUrl.indexOf("?");
+        const query = q >= 0 ? req.originalUrl.slice(q) : "";
+        return void res.redirect(301, `${path}${query}`);
+      }
+      if (!opts.cache || UNCACHED.some((r) => r.test(path))) return perRequest(req, res, next);
+
+      try {
+        // No page reads its query string, so a query (utm_*, gclid, anything) never makes another entry.
+        // Every unknown URL shares one not-found page, rendered at one stand-in path.
+        const page = isCatchAll(path)
+          ? await opts.cache.get(CATCH_ALL_KEY, () => renderShared(NOT_FOUND_PATH))
+          : await opts.cache.get(path, () => renderShared(path));
+        send(req, res, page);
+      } catch (err) {
+        next(err);
+      }
+    };
+  };
+}

@@ -1,0 +1,253 @@
+// Serving that no cache, crawler or attacker can break (docs/decisions/009), tried on
+// the running production build the way a crawler, a CDN and an attacker would.
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import { startServer, type ServerProcess } from "../helpers/server-process.ts";
+import { findLead } from "../helpers/e2e-db.ts";
+
+const base = () => process.env.BASE_URL!;
+
+/** A body over the 16 KB limit, as a browser would post the form. */
+const oversized = (marker: string) =>
+  new URLSearchParams({ name: "Big Body", email: "big@example.com", message: `${marker} ${"A".repeat(17 * 1024)}` }).toString();
+
+function rawRequest(url: string, opts: { method: string; headers?: Record<string, string>; body?: string; chunked?: boolean }) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(url, { method: opts.method, headers: opts.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    if (opts.body !== undefined) {
+      if (opts.chunked) {
+        // Several chunks and no Content-Length: the limit must be counted on the stream.
+        for (let i = 0; i < opts.body.length; i += 4096) req.write(opts.body.slice(i, i + 4096));
+      } else {
+        req.setHeader("Content-Length", Buffer.byteLength(opts.body));
+        req.write(opts.body);
+      }
+    }
+    req.end();
+  });
+}
+
+test.describe("a fresh server", () => {
+  let server: ServerProcess;
+  test.beforeAll(async () => {
+    server = await startServer({ CONTACT_RATE_LIMIT: "100000" });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test("a HEAD first, then a GET, returns the whole page", async ({ request }) => {
+    const head = await request.head(`${server.url}/about`);
+    expect(head.status()).toBe(200);
+    expect(await head.body()).toHaveLength(0);
+    const get = await request.get(`${server.url}/about`);
+    expect(get.status()).toBe(200);
+    const html = await get.text();
+    expect(html).toContain("<h1");
+    expect(html.length).toBeGreaterThan(10_000);
+    // The HEAD announced the GET's headers.
+    expect(head.headers()["etag"]).toBe(get.headers()["etag"]);
+    expect(head.headers()["content-type"]).toBe(get.headers()["content-type"]);
+  });
+
+  test("600 junk URLs, then a HEAD of the home page, leave the home page whole", async ({ request }) => {
+    test.setTimeout(120_000);
+    const before = await (await request.get(`${server.url}/`)).text();
+    for (let i = 0; i < 600; i += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, j) => request.get(`${server.url}/junk-${i + j}-${Math.random().toString(36).slice(2)}`)),
+      );
+    }
+    expect((await request.head(`${server.url}/`)).status()).toBe(200);
+    const after = await request.get(`${server.url}/`);
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toBe(before);
+  });
+});
+
+test("every unknown URL gets the same not-found page, which names no URL of its own", async ({ request }) => {
+  const a = await request.get(`${base()}/no-such-page-${Date.now()}`);
+  const b = await request.get(`${base()}/another/missing/page`);
+  expect(a.status()).toBe(404);
+  expect(b.status()).toBe(404);
+  const html = await a.text();
+  expect(await b.text()).toBe(html);
+  expect(html).toContain("The page you are looking for does not exist or has been moved.");
+  expect(html).toContain('content="noindex');
+  expect(html).not.toContain('rel="canonical"');
+});
+
+test("non-canonical spellings of a page answer 301 to the canonical URL, keeping the query", async ({ request }) => {
+  for (const spelling of ["/About", "/about/", "//about", "/%61bout", "/ABOUT//"]) {
+    const res = await request.get(`${base()}${spelling}?ref=x`, { maxRedirects: 0 });
+    expect(res.status(), spelling).toBe(301);
+    expect(res.headers()["location"], spelling).toBe("/about?ref=x");
+  }
+  const contact = await request.get(`${base()}/Contact/`, { maxRedirects: 0 });
+  expect(contact.status()).toBe(301);
+  expect(contact.headers()["location"]).toBe("/contact");
+});
+
+test("a cached page is the same bytes for everyone: no nonce, script hashes in the CSP, a strong ETag and 304s", async ({ request }) => {
+  const first = await request.get(`${base()}/services`);
+  const second = await request.get(`${base()}/services`);
+  const tagged = await request.get(`${base()}/services?utm_source=news&gclid=${Math.random()}`);
+  const html = await first.text();
+  expect(await second.text()).toBe(html);
+  expect(await tagged.text()).toBe(html);
+  expect(html).not.toMatch(/nonce="[^"]+"/);
+  const csp = first.headers()["content-security-policy"]!;
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+  expect(csp).not.toContain("nonce-");
+  expect(second.headers()["content-security-policy"]).toBe(csp);
+  const etag = first.headers()["etag"]!;
+  expect(etag).toMatch(/^"[\w-]{20,}"$/);
+  expect(second.headers()["etag"]).toBe(etag);
+  expect(tagged.headers()["etag"]).toBe(etag);
+  expect(first.headers()["cache-control"]).toContain("s-maxage=");
+  expect(first.headers()["vary"]).toContain("Accept-Encoding");
+
+  const revalidated = await request.get(`${base()}/services`, { headers: { "If-None-Match": etag } });
+  expect(revalidated.status()).toBe(304);
+  expect(await revalidated.body()).toHaveLength(0);
+  const changed = await request.get(`${base()}/services`, { headers: { "If-None-Match": '"something-else"' } });
+  expect(changed.status()).toBe(200);
+});
+
+test("a cached page is sent precompressed, the same page in every encoding", async () => {
+  const plain = await rawRequest(`${base()}/services`, { method: "GET", headers: { "Accept-Encoding": "identity" } });
+  const br = await rawRequest(`${base()}/services`, { method: "GET", headers: { "Accept-Encoding": "br" } });
+  const gzip = await rawRequest(`${base()}/services`, { method: "GET", headers: { "Accept-Encoding": "gzip" } });
+  const zlib = await import("node:zlib");
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  expect(br.body.length).toBeLessThan(plain.body.length / 3);
+});
+
+test("the contact page gets a fresh nonce per response, matching its CSP header, and is not stored by caches", async ({ request }) => {
+  const nonces = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get(`${base()}/contact`);
+    const html = await res.text();
+    const inPage = [...html.matchAll(/<script[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(inPage.length).toBeGreaterThan(0);
+    expect(new Set(inPage).size).toBe(1);
+    expect(res.headers()["content-security-policy"]).toContain(`'nonce-${inPage[0]}'`);
+    expect(res.headers()["cache-control"]).toContain("no-store");
+    expect(res.headers()["etag"]).toBeUndefined();
+    nonces.push(inPage[0]);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test("a body over 16 KB to every spelling of the contact action is refused with 413 and stores nothing", async () => {
+  const spellings = ["/contact", "/contact/", "/Contact", "/%63ontact", "/contact.data", "/contact?index", "/api/contact"];
+  for (const path of spellings) {
+    for (const chunked of [false, true]) {
+      const marker = `oversized-${path}-${chunked}-${Date.now()}`;
+      const res = await rawRequest(`${base()}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base() },
+        body: oversized(marker),
+        chunked,
+      });
+      expect(res.status, `${path} chunked=${chunked}`).toBe(413);
+      expect(res.body.length, path).toBeLessThan(4096); // nothing echoed back
+      expect(findLead(`${marker} ${"A".repeat(17 * 1024)}`), path).toBeUndefined();
+    }
+  }
+});
+
+test("the no-JavaScript contact action reads only a form, and echoes back only the four fields", async ({ request }) => {
+  for (const type of ["text/plain", "application/json", "application/xml"]) {
+    const res = await request.post(`${base()}/contact`, { headers: { "Content-Type": type, Origin: base() }, data: "name=x" });
+    expect(res.status(), type).toBe(415);
+    expect(await res.text()).toContain("Please send the form from this page.");
+  }
+  const withFile = await request.post(`${base()}/contact`, {
+    headers: { Origin: base() },
+    multipart: { name: "File Sender", email: "f@example.com", message: "a message with a file", attachment: { name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("hi") } },
+  });
+  expect(withFile.status()).toBe(415);
+
+  const extra = `extra-field-${Date.now()}`;
+  const invalid = await request.post(`${base()}/contact`, {
+    headers: { Origin: base() },
+    form: { name: "A", email: "not-an-email", message: "short", [extra]: "x".repeat(5000), company: "C".repeat(5000) },
+  });
+  expect(invalid.status()).toBe(400);
+  const html = await invalid.text();
+  expect(html).not.toContain(extra);
+  expect(html).not.toContain("C".repeat(201));
+  expect(html).toContain("C".repeat(200));
+});
+
+test.describe("client addresses and the lead rate limit", () => {
+  const lead = (n: number) => ({ name: "Rate Test", email: "rate@example.com", message: `testing the rate limiter, message ${n}` });
+
+  test("without TRUST_PROXY a forwarded address is ignored: changing it does not escape the limit, on any spelling", async ({ request }) => {
+    const server = await startServer({ CONTACT_RATE_LIMIT: "4", TRUST_PROXY: "" });
+    try {
+      const statuses = [];
+      const attempts: [string, Record<string, string>][] = [
+        ["/api/contact", {}],
+        ["/contact", {}],
+        ["/contact.data", {}],
+        ["/Contact/", {}],
+        ["/api/contact", {}],
+        ["/%63ontact", {}],
+      ];
+      let n = 0;
+      for (const [path, extra] of attempts) {
+        const res = await request.post(`${server.url}${path}`, {
+          headers: { "X-Forwarded-For": `203.0.113.${++n}`, Origin: server.url, ...extra },
+          form: lead(n),
+          maxRedirects: 0,
+        });
+        statuses.push(res.status());
+      }
+      expect(statuses.slice(0, 4).every((s) => s !== 429)).toBe(true);
+      expect(statuses.slice(4)).toEqual([429, 429]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("with TRUST_PROXY=1 the limit is per forwarded address, and the lead keeps that address", async ({ request }) => {
+    const server = await startServer({ CONTACT_RATE_LIMIT: "2", TRUST_PROXY: "1", ADMIN_TOKEN: "serving-test-admin-token" });
+    try {
+      const post = (ip: string, n: number) =>
+        request.post(`${server.url}/api/contact`, { headers: { "X-Forwarded-For": `198.51.100.250, ${ip}` }, data: lead(n) });
+      expect((await post("203.0.113.10", 1)).status()).toBe(201);
+      expect((await post("203.0.113.10", 2)).status()).toBe(201);
+      expect((await post("203.0.113.10", 3)).status()).toBe(429);
+      expect((await post("203.0.113.11", 4)).status()).toBe(201);
+      const leads = await request.get(`${server.url}/api/admin/leads`, { headers: { Authorization: "Bearer serving-test-admin-token" } });
+      const stored = (await leads.json()) as { leads: { ip: string | null; message: string }[] };
+      expect(stored.leads.find((l) => l.message.endsWith("message 4"))?.ip).toBe("203.0.113.11");
+      expect(stored.leads.find((l) => l.message.endsWith("message 1"))?.ip).toBe("203.0.113.10");
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test("after SIGTERM the server reports not ready while it drains, still serving, then exits 0", async ({ request }) => {
+  const server = await startServer({ SHUTDOWN_DRAIN_MS: "3000" });
+  expect((await request.get(`${server.url}/readyz`)).status()).toBe(200);
+  const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await expect.poll(async () => (await request.get(`${server.url}/readyz`)).status(), { timeout: 2500 }).toBe(503);
+  expect((await request.get(`${server.url}/livez`)).status()).toBe(200);
+  expect((await request.get(`${server.url}/healthz`)).status()).toBe(503);
+  expect((await request.get(`${server.url}/about`)).status()).toBe(200);
+  expect(await exited).toBe(0);
+});
