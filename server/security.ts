@@ -36,6 +36,7 @@ export function securityHeaders(opts: { analytics: boolean; production: boolean 
     strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" }, // as frame-ancestors 'none', for browsers without CSP
   });
 }
 
@@ -62,6 +63,6 @@ export function httpsRedirect(siteUrl: string): RequestHandler {
 }
 
 export const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
   next();
 };

@@ -251,3 +251,17 @@ test("after SIGTERM the server reports not ready while it drains, still serving,
   expect((await request.get(`${server.url}/about`)).status()).toBe(200);
   expect(await exited).toBe(0);
 });
+
+test("pages hydrate under their CSP with no violation: hashes on cached pages, the nonce on the contact page", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  for (const path of ["/", "/blog/gitops-argocd-multi-cluster", "/no-such-page", "/contact"]) {
+    await page.goto(`${base()}${path}`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+  }
+});
