@@ -12,6 +12,7 @@ import type { SiteContent } from "./content/read-content.ts";
 import type { MarkdownPostFile } from "./content/markdown-posts.ts";
 import { contentRepository } from "./content/repository.ts";
 import { createReadApi } from "./api/read-api.ts";
+import type { PageHandlers } from "./pages/handler.ts";
 import { contentRouter } from "./api/content-router.ts";
 import type { Intake } from "./leads/intake.ts";
 import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
@@ -26,7 +27,7 @@ export interface AppDeps {
   content: SiteContent;
   markdownFiles: () => MarkdownPostFile[];
   /** The React Router handler (absent in API-only tests). */
-  pages?: (context: RequestContext) => RequestHandler;
+  pages?: (context: RequestContext) => PageHandlers;
   /** Stores an enquiry: used by the no-JavaScript contact form action. */
   intake?: Intake;
   /** More routes mounted before the pages (the lead intake and admin inbox). */
@@ -70,6 +71,9 @@ export function createApp(deps: AppDeps) {
   app.use(healthRouter(deps.db.db, deps.readiness ?? { databasePrepared: true, draining: false }));
 
   const readApi = createReadApi(contentRepository(deps.db.db), deps.markdownFiles);
+  const pages = deps.pages?.(requestContext(deps, readApi));
+  // A page already rendered goes out before any other lookup (routers, files on disk).
+  if (pages) app.use(pages.fromCache);
   for (const router of deps.routers ?? []) app.use(router);
   app.use(contentRouter(readApi));
 
@@ -84,7 +88,7 @@ export function createApp(deps: AppDeps) {
   }
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
 
-  if (deps.pages) app.use(boundedBody(SERVER_LIMITS.bodyBytes), deps.pages(requestContext(deps, readApi)));
+  if (pages) app.use(boundedBody(SERVER_LIMITS.bodyBytes), pages.render);
 
   app.use(((err, req, res, _next) => {
     req.log?.error({ err }, "request failed");

@@ -72,7 +72,14 @@ function catchAllMatcher(build: ServerBuild) {
   return (path: string) => matchRoutes(roots as any, path)?.at(-1)?.route.path === "*";
 }
 
-export function pagesHandler(opts: PagesOptions): (context: RequestContext) => RequestHandler {
+export interface PageHandlers {
+  /** Sends a page already in the cache, or passes: mounted early, so a hit skips the rest of the stack. */
+  fromCache: RequestHandler;
+  /** Renders (or sends from the cache) every page request that reaches it. */
+  render: RequestHandler;
+}
+
+export function pagesHandler(opts: PagesOptions): (context: RequestContext) => PageHandlers {
   const render = createRequestHandler(opts.build, opts.mode);
   const isCatchAll = typeof opts.build === "function" ? () => false : catchAllMatcher(opts.build);
   const cacheControl = opts.cacheControl ?? DEFAULT_PAGE_CACHE_CONTROL;
@@ -141,9 +148,17 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => R
       }
     };
 
-    return async (req, res, next) => {
-      const document = (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && req.path !== manifestPath;
-      if (!document) return perRequest(req, res, next);
+    const isDocument = (req: ExpressRequest) =>
+      (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && req.path !== manifestPath;
+
+    const fromCache: RequestHandler = (req, res, next) => {
+      const page = opts.cache && isDocument(req) ? opts.cache.peek(req.path) : undefined;
+      if (!page) return next();
+      send(req, res, page);
+    };
+
+    const renderPage: RequestHandler = async (req, res, next) => {
+      if (!isDocument(req)) return perRequest(req, res, next);
 
       const path = canonicalPath(req.path);
       if (path === undefined) return void res.status(400).type("text/plain").send("Bad request: the path cannot be decoded.");
@@ -165,5 +180,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => R
         next(err);
       }
     };
+
+    return { fromCache, render: renderPage };
   };
 }

@@ -54,6 +54,8 @@ export function createPageCache(opts: PageCacheOptions = {}) {
   const inFlight = new Map<string, Promise<CachedPage | RenderedPage>>();
 
   return {
+    /** The cached page for `key`, if there is one. */
+    peek: (key: string): CachedPage | undefined => found.get(key) ?? missing.get(key),
     /**
      * The cached page for `key`, or the page `render` makes. A render is kept only if
      * `keep` says so (a complete page, rendered while the database answered).
