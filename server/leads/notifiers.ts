@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Selectable } from "kysely";
 import type { LeadsTable } from "../db/schema.ts";
 import type { Channel } from "./lead-store.ts";
+import { smtpTransportOptions } from "./smtp-tls.ts";
 
 export type Lead = Selectable<LeadsTable>;
 export type Notifier = (lead: Lead) => Promise<void>;
@@ -38,7 +39,7 @@ export function leadEmailText(lead: Lead, siteName: string): string {
 }
 
 export function emailNotifier(opts: { smtpUrl: string; to: string; from: string; siteName: string }): Notifier {
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  const transport = nodemailer.createTransport(smtpTransportOptions(opts.smtpUrl));
   return async (lead) => {
     await transport.sendMail({
       from: opts.from,
@@ -52,12 +53,21 @@ export function emailNotifier(opts: { smtpUrl: string; to: string; from: string;
 
 export function webhookNotifier(url: string, timeoutMs = 10_000): Notifier {
   return async (lead) => {
-    const res = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "User-Agent": "lead-webhook/1" },
-      body: JSON.stringify(leadAsJson(lead)),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": "lead-webhook/1" },
+        body: JSON.stringify(leadAsJson(lead)),
+        signal: AbortSignal.timeout(timeoutMs),
+        // A redirect would hand the lead to whatever the endpoint points at: a failed attempt.
+        redirect: "error",
+      });
+    } catch (err) {
+      // fetch says only "fetch failed"; the cause ("unexpected redirect", ECONNREFUSED...) is what helps.
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : undefined;
+      throw new Error(`webhook request failed: ${cause ?? (err instanceof Error ? err.message : String(err))}`, { cause: err });
+    }
     if (!res.ok) throw new Error(`webhook answered ${res.status}`);
   };
 }

@@ -7,6 +7,8 @@ import request from "supertest";
 import { SMTPServer } from "smtp-server";
 import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
+import { startWebhookReceiver } from "../helpers/webhook-receiver.ts";
+import { until } from "../helpers/until.ts";
 
 interface Mail {
   to: string[];
@@ -51,14 +53,6 @@ async function startWebhook(failuresBeforeSuccess: number) {
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const port = (server.address() as AddressInfo).port;
   return { received, calls: () => calls, url: `http://127.0.0.1:${port}/hook`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting for delivery");
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const lead = { name: "Ravi Kumar", email: "ravi@example.org", company: "Example Health", message: "We need LiveKit recording at scale, HIPAA-minded." };
@@ -130,6 +124,25 @@ describe("lead delivery gives up", () => {
     } finally {
       await t.close();
       await hook.close();
+    }
+  });
+
+  it("counts a redirect as a failed attempt and never follows it", async () => {
+    const target = await startWebhookReceiver();
+    const hook = await startWebhookReceiver({ redirectTo: target.url });
+    const t = await startTestApp("sqlite", { LEAD_WEBHOOK_URL: hook.url, LEAD_RETRY_BASE_MS: "10", LEAD_MAX_ATTEMPTS: "2" });
+    t.leads.start();
+    try {
+      const res = await request(t.app).post("/api/contact").send(lead).expect(201);
+      await until(async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed");
+      const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
+      expect(outbox).toMatchObject({ state: "failed", attempts: 2, last_error: "webhook request failed: unexpected redirect" });
+      expect(hook.requests()).toBe(2);
+      expect(target.requests()).toBe(0);
+    } finally {
+      await t.close();
+      await hook.close();
+      await target.close();
     }
   });
 });

@@ -1,0 +1,41 @@
+// Outgoing SMTP carries the firm's credentials and every lead, so it must not go in clear:
+// TLS is required (STARTTLS on smtp://, implicit on smtps://) with the certificate verified
+// (Node's default), unless the relay is on this machine (a loopback address), where no
+// network lies between us and it.
+import { BlockList, isIP } from "node:net";
+
+const loopback = new BlockList();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  if (host === "localhost") return true;
+  const family = isIP(host);
+  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is checked against the IPv4 rule.
+  return family !== 0 && loopback.check(host, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** Whether mail to this SMTP_URL must be sent over TLS. */
+export function smtpNeedsTls(smtpUrl: string): boolean {
+  return !isLoopbackHost(new URL(smtpUrl).hostname);
+}
+
+// nodemailer lets the URL's query override the options passed beside it, so a URL that
+// turns these off for a remote relay is refused rather than silently obeyed.
+const tlsSwitches = ["requireTLS", "tls.rejectUnauthorized"];
+
+/** nodemailer transport options for SMTP_URL; throws on a URL that would undo the TLS rule. */
+export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS: boolean } {
+  const requireTLS = smtpNeedsTls(smtpUrl);
+  if (requireTLS) {
+    const query = new URL(smtpUrl).searchParams;
+    for (const key of tlsSwitches) {
+      const value = query.get(key);
+      if (value !== null && value !== "true") {
+        throw new Error(`SMTP_URL sets ${key}=${value}: a non-loopback SMTP relay must use TLS with a verified certificate`);
+      }
+    }
+  }
+  return { url: smtpUrl, requireTLS };
+}
