@@ -8,8 +8,10 @@ import type { ServerConfig } from "../config.ts";
 import { createIntake } from "./intake.ts";
 import { configuredNotifiers } from "./notifiers.ts";
 import { startOutboxWorker } from "./outbox-worker.ts";
-import { contactRateLimit, contactRouter } from "./contact-router.ts";
+import { contactRateLimit, contactRouter, sameSiteContactPosts } from "./contact-router.ts";
 import { adminRouter } from "./admin-router.ts";
+import { formTokensFor } from "./form-token.ts";
+import { formTokenRouter } from "./form-token-router.ts";
 import type { Channel } from "./lead-store.ts";
 
 export interface LeadServicesDeps {
@@ -29,15 +31,19 @@ export function createLeadServices({ db, config, logger }: LeadServicesDeps) {
   const channels = Object.keys(notifiers) as Channel[];
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
 
-  const intake = createIntake({ db, logger, channels, minFillMs: config.contactMinFillMs, onStored: () => worker?.wake() });
+  const tokens = formTokensFor(config);
+  const intake = createIntake({ db, logger, channels, tokens, minFillMs: config.contactMinFillMs, onStored: () => worker?.wake() });
   // One limiter for the API and the no-JS form post, so both share the per-address budget.
   const limiter = contactRateLimit(config.contactRateLimitPerMinute);
   const formPostLimiter: RequestHandler = (req, res, next) => (req.method === "POST" && req.path === "/contact" ? limiter(req, res, next) : next());
   const routers: RequestHandler[] = [contactRouter(intake, limiter), adminRouter(db, config.adminToken), formPostLimiter];
+  // First: the chat's signed start time, and the refusal of enquiries posted from other sites.
+  routers.unshift(formTokenRouter(tokens), sameSiteContactPosts(config.site.url));
 
   return {
     routers,
     intake,
+    tokens,
     channels,
     start() {
       if (channels.length === 0) logger.warn("no lead delivery channel configured: leads are stored and logged only");
