@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, startServer } from "../tests/helpers/server-process.ts";
+import { formTokenFrom } from "../tests/helpers/form-token.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const run = (url: string, opts: Partial<autocannon.Options> = {}) =>
@@ -29,7 +30,7 @@ try {
       await run(`${server.url}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Load Test", email: "load@example.org", message: "Benchmarking the contact endpoint." }),
+        body: JSON.stringify({ name: "Load Test", email: "load@example.org", message: "Benchmarking the contact endpoint.", formToken: await formTokenFrom(server.url) }),
       }),
     ),
   );
