@@ -12,12 +12,16 @@ export const CONTACT_MESSAGES = {
   message: "Message must be at least 10 characters",
 } as const;
 
+// Every field is trimmed and NFC-normalised before its length is checked, so a name or
+// message of spaces fails with the form's own message, and "e" + combining accent counts once.
+const text = () => z.string().trim().normalize("NFC");
+
 /** What the visitor's form checks (SPEC 5). All four fields default to empty text. */
 export const contactFormSchema = z.object({
-  name: z.string().min(2, CONTACT_MESSAGES.name),
-  email: z.email(CONTACT_MESSAGES.email),
-  company: z.string().optional(),
-  message: z.string().min(10, CONTACT_MESSAGES.message),
+  name: text().min(2, CONTACT_MESSAGES.name),
+  email: text().pipe(z.email(CONTACT_MESSAGES.email)),
+  company: text().optional(),
+  message: text().min(10, CONTACT_MESSAGES.message),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 export const emptyContactForm: ContactForm = { name: "", email: "", company: "", message: "" };
@@ -27,27 +31,47 @@ export const CHAT_PLACEHOLDER = { name: "Website Chat Visitor", email: "chat-vis
 
 // Control characters other than tab and line breaks never belong in an enquiry.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const clean = (max: number) =>
-  z.string().max(max, `Must be at most ${max} characters`).refine((s) => !CONTROL.test(s), "Must not contain control characters");
+// Bidi overrides and isolates reorder what the firm reads (U+202E shows "gpj.exe" as "exe.jpg").
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+// A one-line field (name, company, e-mail) has no line breaks, which would forge lines in the
+// lead e-mail, and no invisible format characters (zero-width space, bidi marks: \p{Cf}),
+// except the zero-width (non-)joiner that Persian, Indic and emoji spelling need.
+const ONE_LINE = /[\r\n\u2028\u2029]|(?![\u200C\u200D])\p{Cf}/u;
+const maxLength = (max: number) => [max, `Must be at most ${max} characters`] as const;
+const noControl = (s: string) => !CONTROL.test(s);
+const oneLine = (s: string) => !ONE_LINE.test(s);
 
 /** The server's bounds on top of the form's rules. */
 export const SERVER_LIMITS = { name: 100, email: 254, company: 200, message: 5000, bodyBytes: 16 * 1024 } as const;
 
 export const contactRequestSchema = z.object({
-  name: contactFormSchema.shape.name.and(clean(SERVER_LIMITS.name)),
-  email: z.email(CONTACT_MESSAGES.email).max(SERVER_LIMITS.email, `Must be at most ${SERVER_LIMITS.email} characters`),
-  company: clean(SERVER_LIMITS.company).optional().nullable(),
-  message: contactFormSchema.shape.message.and(clean(SERVER_LIMITS.message)),
+  name: contactFormSchema.shape.name
+    .max(...maxLength(SERVER_LIMITS.name))
+    .refine(noControl, "Must not contain control characters")
+    .refine(oneLine, "Must be one line of visible text"),
+  email: text()
+    .refine(oneLine, CONTACT_MESSAGES.email)
+    .pipe(z.email(CONTACT_MESSAGES.email).max(...maxLength(SERVER_LIMITS.email))),
+  company: text()
+    .max(...maxLength(SERVER_LIMITS.company))
+    .refine(noControl, "Must not contain control characters")
+    .refine(oneLine, "Must be one line of visible text")
+    .optional()
+    .nullable(),
+  message: contactFormSchema.shape.message
+    .max(...maxLength(SERVER_LIMITS.message))
+    .refine(noControl, "Must not contain control characters")
+    .refine((s) => !BIDI.test(s), "Must not contain text-direction override characters"),
   source: z.enum(["contact", "chat"]).optional(),
   /** Honeypot: a field hidden from people; anything in it marks a bot. */
   website: z.string().max(500).optional(),
-  /** When the form was rendered (ms since epoch), to catch instant bot submissions. */
-  startedAt: z.coerce.number().optional(),
+  /** The server-signed start time (server/leads/form-token.ts); missing or forged marks a bot. */
+  formToken: z.string().max(200).optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const HONEYPOT_FIELD = "website";
-export const STARTED_AT_FIELD = "startedAt";
+export const FORM_TOKEN_FIELD = "formToken";
 
 /** Field errors as { field: message } (first message per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

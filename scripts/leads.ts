@@ -7,6 +7,7 @@ import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { listLeads } from "../server/leads/lead-store.ts";
 import { leadsToCsv } from "../server/leads/leads-csv.ts";
+import { leadFlagText } from "../common/lead-flags.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -35,7 +36,7 @@ try {
     process.stdout.write(leadsToCsv(leads));
   } else {
     for (const l of leads) {
-      const flags = [l.source, l.spam ? "spam" : "", l.delivery_state].filter(Boolean).join(", ");
+      const flags = [l.source, l.spam ? "spam" : "", l.delivery_state, leadFlagText(l.flag, l.fill_ms)].filter(Boolean).join(", ");
       console.log(`#${l.id}  ${l.created_at}  ${l.name} <${l.email}>${l.company ? ` (${l.company})` : ""}  [${flags}]`);
       console.log(`    ${l.message.replace(/\s+/g, " ").slice(0, 160)}`);
     }

@@ -14,8 +14,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     adminToken: env.ADMIN_TOKEN || undefined,
     logLevel: env.LOG_LEVEL ?? "info",
     contactRateLimitPerMinute: Number(env.CONTACT_RATE_LIMIT ?? 5),
-    // A person needs more than this to fill the form; a faster submission is a bot.
-    contactMinFillMs: Number(env.CONTACT_MIN_FILL_MS ?? 3000),
+    // A person needs more than this to fill the form; a faster one is held for review.
+    contactMinFillMs: Number(env.CONTACT_MIN_FILL_MS ?? 2000),
+    // Signs the forms' start time (server/leads/form-token.ts); else DATA_DIR/form-secret.
+    formSecret: env.FORM_SECRET || undefined,
     leadMailFrom: env.LEAD_MAIL_FROM || undefined,
     leadRetryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? 5000),
     leadMaxAttempts: Number(env.LEAD_MAX_ATTEMPTS ?? 8),

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/admin-leads";
 import { PageMeta } from "../components/seo/page-meta.tsx";
+import { leadFlagText } from "../../common/lead-flags.ts";
 
 // Without ADMIN_TOKEN the inbox does not exist.
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,6 +21,8 @@ interface Lead {
   company: string | null;
   message: string;
   spam: boolean;
+  flag: string | null;
+  fill_ms: number | null;
   delivery_state: string;
 }
 
@@ -130,6 +133,12 @@ export default function AdminLeads() {
                     <p className="mt-1 text-xs text-slate-500">
                       #{l.id} · {new Date(l.created_at).toLocaleString("en-US")} · {l.source} · {l.delivery_state}{l.spam ? " · spam" : ""}
                     </p>
+                    {l.flag ? (
+                      // Held leads are not delivered: the firm sees them here, with the reason.
+                      <p data-testid="lead-flag" className={`mt-2 inline-block rounded px-2 py-0.5 text-xs font-medium ${l.spam ? "bg-slate-100 text-slate-700" : "bg-amber-100 text-amber-900"}`}>
+                        {leadFlagText(l.flag, l.fill_ms)}
+                      </p>
+                    ) : null}
                     <p className="mt-2 whitespace-pre-wrap text-slate-800">{l.message}</p>
                   </li>
                 ))}

@@ -8,9 +8,11 @@ import { ContactFormCard } from "../components/contact/contact-form.tsx";
 import { contactFaq } from "../components/contact/faq.ts";
 import { useSite } from "../lib/site.ts";
 import { SERVER_LIMITS, type ContactForm } from "../../common/contact-schema.ts";
+import { issueFormToken } from "../lib/form-token.server.ts";
 
+// The form's signed start time: a bot cannot skip or forge it (server/leads/screening.ts).
 export function loader() {
-  return { startedAt: Date.now() };
+  return { formToken: issueFormToken() };
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -106,7 +108,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               {failed?.errors.form ? (
                 <p role="alert" className="mb-5 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">{failed.errors.form}</p>
               ) : null}
-              <ContactFormCard startedAt={loaderData.startedAt} serverErrors={failed?.errors} serverValues={failed?.values} />
+              <ContactFormCard formToken={loaderData.formToken} serverErrors={failed?.errors} serverValues={failed?.values} />
             </div>
           )}
         </div>

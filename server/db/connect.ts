@@ -33,8 +33,13 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   }
   const Sqlite = (await import("better-sqlite3")).default;
   const dir = path.resolve(opts.dataDir ?? "./data");
-  fs.mkdirSync(dir, { recursive: true });
-  const file = new Sqlite(path.join(dir, "site.db"));
+  // Leads are personal data: only the server's own account may read them (0700 folder,
+  // 0600 files; SQLite gives its -wal and -shm files the database file's mode).
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const dbPath = path.join(dir, "site.db");
+  fs.closeSync(fs.openSync(dbPath, "a", 0o600));
+  fs.chmodSync(dbPath, 0o600);
+  const file = new Sqlite(dbPath);
   file.pragma("journal_mode = WAL");
   file.pragma("busy_timeout = 5000");
   file.pragma("synchronous = NORMAL");

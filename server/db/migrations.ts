@@ -96,6 +96,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "002_lead_screening": {
+      // Why a lead is spam or held for review, and how long after the page loaded it was sent.
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable("leads").addColumn("flag", "text").execute();
+        await db.schema.alterTable("leads").addColumn("fill_ms", "integer").execute();
+      },
+    },
   };
 }
 

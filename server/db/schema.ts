@@ -67,7 +67,12 @@ export interface LeadsTable {
   message: string;
   created_at: string;
   spam: number; // 0 or 1
-  delivery_state: "pending" | "delivered" | "failed" | "skipped";
+  /** Why a lead is spam or held for review (server/leads/screening.ts); null when clean. */
+  flag: string | null;
+  /** Milliseconds from the form's signed start time to the submission; null without a valid token. */
+  fill_ms: number | null;
+  /** held: sent too fast after the page loaded, kept for a person to review, not delivered. */
+  delivery_state: "pending" | "delivered" | "failed" | "skipped" | "held";
   ip: string | null;
   user_agent: string | null;
 }

@@ -7,6 +7,27 @@ import { clientAddress } from "../trust-proxy.ts";
 
 const ACCEPTED = ["application/json", "application/x-www-form-urlencoded"];
 
+/**
+ * Refuses enquiries a page on another site makes its visitors' browsers send (a form post
+ * needs no preflight): 403 when the browser says the request is cross-site, or when its
+ * Origin is neither SITE_URL's nor the request's own (so local runs and tests still work).
+ */
+export function sameSiteContactPosts(siteUrl: string): Router {
+  const siteOrigin = new URL(siteUrl).origin;
+  const router = Router();
+  router.post("/api/contact", (req, res, next) => {
+    const origin = req.get("origin");
+    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    const crossSite = req.get("sec-fetch-site") === "cross-site" || (origin !== undefined && origin !== siteOrigin && origin !== ownOrigin);
+    if (crossSite) {
+      res.status(403).json({ error: "Enquiries are accepted from this website only." });
+      return;
+    }
+    next();
+  });
+  return router;
+}
+
 export function contactRouter(intake: Intake): Router {
   const router = Router();
   router.post(

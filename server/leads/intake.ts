@@ -1,18 +1,21 @@
 // Takes an enquiry (contact form, no-JS form post or chat): validates it with the
-// shared schema, flags bots, stores it with its outbox rows, and wakes the worker.
+// shared schema, screens it for bots, stores it with its outbox rows, and wakes the worker.
 import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
 import { contactRequestSchema, fieldErrors } from "../../common/contact-schema.ts";
 import { insertLead, type Channel } from "./lead-store.ts";
+import type { FormTokens } from "./form-token.ts";
+import { screenSubmission } from "./screening.ts";
 
 export type IntakeResult =
-  | { ok: true; id: number; spam: boolean }
+  | { ok: true; id: number; spam: boolean; held: boolean }
   | { ok: false; errors: Record<string, string> };
 
 export interface IntakeDeps {
   db: Db;
   logger: Logger;
   channels: Channel[];
+  tokens: FormTokens;
   minFillMs: number;
   onStored: () => void;
 }
@@ -23,27 +26,27 @@ export function createIntake(deps: IntakeDeps) {
     if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
     const d = parsed.data;
     // A bot gets the same answer a person would; its lead is kept, marked, and not delivered.
-    const honeypot = Boolean(d.website && d.website.trim());
-    const tooFast = d.startedAt !== undefined && Date.now() - d.startedAt < deps.minFillMs;
-    const spam = honeypot || tooFast;
+    const screening = screenSubmission({ honeypot: d.website, token: d.formToken }, deps.tokens, deps.minFillMs);
     const id = await insertLead(
       deps.db.db,
       {
         source: d.source ?? "contact",
-        name: d.name.trim(),
-        email: d.email.trim(),
-        company: d.company?.trim() || null,
-        message: d.message.trim(),
-        spam,
+        name: d.name,
+        email: d.email,
+        company: d.company || null,
+        message: d.message,
+        screening,
         ip: meta.ip ?? null,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
       },
       deps.channels,
     );
-    if (spam) deps.logger.info({ lead: id, honeypot, tooFast }, "lead stored as spam");
+    const { spam, held, flag, fillMs } = screening;
+    if (spam) deps.logger.info({ lead: id, flag }, "lead stored as spam");
+    else if (held) deps.logger.warn({ lead: id, fillMs }, "lead held for review: sent faster than CONTACT_MIN_FILL_MS");
     else if (deps.channels.length === 0) deps.logger.warn({ lead: id }, "lead stored; no delivery channel configured (SMTP_URL/LEAD_NOTIFY_TO or LEAD_WEBHOOK_URL)");
     else deps.onStored();
-    return { ok: true, id, spam };
+    return { ok: true, id, spam, held };
   };
 }
 export type Intake = ReturnType<typeof createIntake>;

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../db/connect.ts";
 import type { Database, LeadOutboxTable, LeadsTable } from "../db/schema.ts";
+import type { Screening } from "./screening.ts";
 
 export type Channel = LeadOutboxTable["channel"];
 
@@ -12,7 +13,7 @@ export interface NewLead {
   email: string;
   company: string | null;
   message: string;
-  spam: boolean;
+  screening: Screening;
   ip: string | null;
   userAgent: string | null;
 }
@@ -22,7 +23,8 @@ const nowIso = () => new Date().toISOString();
 export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: Channel[]): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const createdAt = nowIso();
-    const deliver = !lead.spam && channels.length > 0;
+    const { spam, held, flag, fillMs } = lead.screening;
+    const deliver = !spam && !held && channels.length > 0;
     const row = await tx
       .insertInto("leads")
       .values({
@@ -32,8 +34,10 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: 
         company: lead.company,
         message: lead.message,
         created_at: createdAt,
-        spam: lead.spam ? 1 : 0,
-        delivery_state: deliver ? "pending" : "skipped",
+        spam: spam ? 1 : 0,
+        flag,
+        fill_ms: fillMs,
+        delivery_state: deliver ? "pending" : held ? "held" : "skipped",
         ip: lead.ip,
         user_agent: lead.userAgent,
       })

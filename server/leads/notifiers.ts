@@ -31,8 +31,10 @@ export function leadEmailText(lead: Lead, siteName: string): string {
     `Received: ${lead.created_at}`,
     `Lead id:  ${lead.id}`,
     "",
-    "Message:",
+    // The visitor's text, fenced: nothing inside can pass for one of the lines above.
+    "----- Message from the visitor -----",
     lead.message,
+    "----- End of message -----",
     "",
     "Reply to this e-mail to answer the visitor directly. The SPEC promises a reply within 24 hours.",
   ].join("\n");

@@ -8,9 +8,11 @@ import type { ServerConfig } from "../config.ts";
 import { createIntake } from "./intake.ts";
 import { configuredNotifiers } from "./notifiers.ts";
 import { startOutboxWorker } from "./outbox-worker.ts";
-import { contactRouter } from "./contact-router.ts";
+import { contactRouter, sameSiteContactPosts } from "./contact-router.ts";
 import { leadRateLimit } from "./lead-rate-limit.ts";
 import { adminRouter } from "./admin-router.ts";
+import { formTokensFor } from "./form-token.ts";
+import { formTokenRouter } from "./form-token-router.ts";
 import type { Channel } from "./lead-store.ts";
 
 export interface LeadServicesDeps {
@@ -30,13 +32,20 @@ export function createLeadServices({ db, config, logger }: LeadServicesDeps) {
   const channels = Object.keys(notifiers) as Channel[];
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
 
-  const intake = createIntake({ db, logger, channels, minFillMs: config.contactMinFillMs, onStored: () => worker?.wake() });
-  // One budget per client address for every path that creates a lead, in every spelling.
-  const routers: RequestHandler[] = [leadRateLimit(config.contactRateLimitPerMinute), contactRouter(intake), adminRouter(db, config.adminToken)];
+  const tokens = formTokensFor(config);
+  const intake = createIntake({ db, logger, channels, tokens, minFillMs: config.contactMinFillMs, onStored: () => worker?.wake() });
+  const routers: RequestHandler[] = [
+    formTokenRouter(tokens), // the chat's signed start time
+    leadRateLimit(config.contactRateLimitPerMinute), // one budget per address for every path that creates a lead, in every spelling
+    sameSiteContactPosts(config.site.url), // no enquiries posted from other sites
+    contactRouter(intake),
+    adminRouter(db, config.adminToken),
+  ];
 
   return {
     routers,
     intake,
+    tokens,
     channels,
     start() {
       if (channels.length === 0) logger.warn("no lead delivery channel configured: leads are stored and logged only");

@@ -1,37 +1,62 @@
-// POST /api/contact and the lead inbox, against real SQLite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// POST /api/contact and the lead inbox, against real SQLite and PostgreSQL. Every
+// enquiry carries a signed start time fetched as a browser does (GET /api/form-token).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { CONTACT_MESSAGES } from "../../common/contact-schema.ts";
+import { freezeClock, resetClock } from "../../common/clock.ts";
 
 const valid = { name: "Asha Rao", email: "asha@example.org", company: "Example Pay", message: "We need help moving to EKS." };
 const TOKEN = "test-admin-token-0123456789";
+const T0 = Date.parse("2026-11-23T10:00:00Z");
+
+afterEach(() => resetClock());
 
 describe.each(testDatabases())("contact API on %s", (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    t = await startTestApp(kind, { CONTACT_RATE_LIMIT: "1000", ADMIN_TOKEN: TOKEN, CONTACT_MIN_FILL_MS: "3000" });
+    // CONTACT_MIN_FILL_MS is left at its default (2 s).
+    t = await startTestApp(kind, { CONTACT_RATE_LIMIT: "1000", ADMIN_TOKEN: TOKEN });
   });
   afterAll(async () => t?.close());
 
   const leadRow = (id: number) => t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  /** A token issued `ageMs` before the submission (the clock is frozen, then moved on). */
+  const tokenAged = async (ageMs: number) => {
+    freezeClock(T0);
+    const token = await t.formToken();
+    freezeClock(T0 + ageMs);
+    return token;
+  };
+  /** What a person's browser sends: the enquiry with a token from a page loaded 10 s ago. */
+  const send = async (body: Record<string, unknown>, status = 201, ageMs = 10_000) =>
+    request(t.app).post("/api/contact").send({ ...body, formToken: await tokenAged(ageMs) }).expect(status);
+  const admin = (query: string) => request(t.app).get(`/api/admin/leads${query}`).set("Authorization", `Bearer ${TOKEN}`);
 
   it("answers 201 with the id once the lead is stored", async () => {
-    const res = await request(t.app).post("/api/contact").send(valid).expect(201);
+    const res = await send(valid);
     expect(res.body.id).toEqual(expect.any(Number));
     const row = await leadRow(res.body.id);
-    expect(row).toMatchObject({ name: valid.name, email: valid.email, company: valid.company, message: valid.message, source: "contact", spam: 0 });
+    expect(row).toMatchObject({ name: valid.name, email: valid.email, company: valid.company, message: valid.message, source: "contact", spam: 0, flag: null, fill_ms: 10_000 });
   });
 
-  it("accepts a form post (the no-JavaScript form)", async () => {
-    const res = await request(t.app).post("/api/contact").type("form").send(valid).expect(201);
-    expect((await leadRow(res.body.id))?.name).toBe(valid.name);
+  it("accepts a form post (the no-JavaScript form) with the token from the page", async () => {
+    const res = await request(t.app).post("/api/contact").type("form").send({ ...valid, formToken: await tokenAged(5000) }).expect(201);
+    expect(await leadRow(res.body.id)).toMatchObject({ name: valid.name, spam: 0, flag: null });
   });
 
-  it("stores chat messages with source chat", async () => {
-    const res = await request(t.app).post("/api/contact").send({ ...valid, source: "chat" }).expect(201);
-    expect((await leadRow(res.body.id))?.source).toBe("chat");
+  it("stores chat messages with source chat; a chat message without a token is spam", async () => {
+    const res = await send({ ...valid, source: "chat" });
+    expect(await leadRow(res.body.id)).toMatchObject({ source: "chat", spam: 0, flag: null });
+    const bare = await request(t.app).post("/api/contact").send({ ...valid, source: "chat" }).expect(201);
+    expect(await leadRow(bare.body.id)).toMatchObject({ source: "chat", spam: 1, flag: "token-missing", delivery_state: "skipped" });
+  });
+
+  it("GET /api/form-token is never cached", async () => {
+    const res = await request(t.app).get("/api/form-token").expect(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.body.token).toMatch(/^\d+\.[\w-]{43}$/);
   });
 
   it("answers 400 with the SPEC's field messages", async () => {
@@ -56,13 +81,81 @@ describe.each(testDatabases())("contact API on %s", (kind) => {
     await request(t.app).post("/api/contact").set("Content-Type", "application/json").send("{not json").expect(400);
   });
 
-  it("stores a honeypot or instant submission as spam but answers like any other", async () => {
-    const pot = await request(t.app).post("/api/contact").send({ ...valid, website: "http://spam.example" }).expect(201);
-    expect((await leadRow(pot.body.id))?.spam).toBe(1);
-    const fast = await request(t.app).post("/api/contact").send({ ...valid, startedAt: Date.now() - 500 }).expect(201);
-    expect((await leadRow(fast.body.id))?.spam).toBe(1);
-    const human = await request(t.app).post("/api/contact").send({ ...valid, startedAt: Date.now() - 20_000 }).expect(201);
-    expect((await leadRow(human.body.id))?.spam).toBe(0);
+  it("stores as spam, with the same 201, an enquiry whose start time is missing, forged or from the future; holds an expired one", async () => {
+    const stored = async (body: Record<string, unknown>) => leadRow((await request(t.app).post("/api/contact").send(body).expect(201)).body.id);
+    const good = await tokenAged(10_000);
+    const [issuedAt, mac] = good.split(".") as [string, string];
+    expect(await stored(valid)).toMatchObject({ spam: 1, flag: "token-missing", fill_ms: null, delivery_state: "skipped" });
+    expect(await stored({ ...valid, formToken: "" })).toMatchObject({ spam: 1, flag: "token-missing" });
+    // The old client-supplied start time is ignored: it proves nothing.
+    expect(await stored({ ...valid, startedAt: 0 })).toMatchObject({ spam: 1, flag: "token-missing" });
+    const otherMac = `${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`;
+    expect(await stored({ ...valid, formToken: `${issuedAt}.${otherMac}` })).toMatchObject({ spam: 1, flag: "token-forged" });
+    expect(await stored({ ...valid, formToken: `${Number(issuedAt) - 60_000}.${mac}` })).toMatchObject({ spam: 1, flag: "token-forged" });
+    expect(await stored({ ...valid, formToken: "1700000000000.not-a-mac" })).toMatchObject({ spam: 1, flag: "token-forged" });
+    const future = await tokenAged(-60_000);
+    expect(await stored({ ...valid, formToken: future })).toMatchObject({ spam: 1, flag: "token-future" });
+    const old = await tokenAged(24 * 3600_000 + 1);
+    // A genuine token from a page left open over a day: a person may have written it, so it is kept for review.
+    expect(await stored({ ...valid, formToken: old })).toMatchObject({ spam: 0, flag: "token-expired", delivery_state: "held" });
+    const dayOld = await tokenAged(24 * 3600_000);
+    expect(await stored({ ...valid, formToken: dayOld })).toMatchObject({ spam: 0, flag: null });
+  });
+
+  it("stores a filled honeypot as spam, even with a valid token", async () => {
+    const res = await send({ ...valid, website: "http://spam.example" });
+    expect(await leadRow(res.body.id)).toMatchObject({ spam: 1, flag: "honeypot", delivery_state: "skipped" });
+  });
+
+  it("holds a valid but too fast enquiry for review, shown in the inbox by default; 2 s exactly is a person", async () => {
+    const fast = await send({ ...valid, message: "Sent 1.999 s after the page loaded." }, 201, 1999);
+    expect(await leadRow(fast.body.id)).toMatchObject({ spam: 0, flag: "too-fast", fill_ms: 1999, delivery_state: "held" });
+    const person = await send({ ...valid, message: "Sent exactly 2 s after the page loaded." }, 201, 2000);
+    expect(await leadRow(person.body.id)).toMatchObject({ spam: 0, flag: null, fill_ms: 2000 });
+    // The inbox's default view (not spam) shows the held lead with its reason.
+    const inbox = await admin("?spam=false").expect(200);
+    expect(inbox.body.leads.find((l: { id: number }) => l.id === fast.body.id)).toMatchObject({ spam: false, flag: "too-fast", fill_ms: 1999, delivery_state: "held" });
+    const csv = await admin("?format=csv").expect(200);
+    expect(csv.text).toContain(`"${fast.body.id}",`);
+    expect(csv.text).toMatch(/"Sent 1\.999 s after the page loaded\.","false","too-fast","1999","held"/);
+  });
+
+  it("trims and NFC-normalises before checking lengths: blank name or message get the form's messages", async () => {
+    const blank = await send({ ...valid, name: "   ", message: " \n\t          " }, 400);
+    expect(blank.body.fields).toEqual({ name: CONTACT_MESSAGES.name, message: CONTACT_MESSAGES.message });
+    const padded = await send({ ...valid, name: "  Jose\u0301 Rao  ", email: " asha@example.org ", company: "  ", message: "  Cafe\u0301 platform review, please.  " });
+    expect(await leadRow(padded.body.id)).toMatchObject({ name: "Jos\u00e9 Rao", email: "asha@example.org", company: null, message: "Caf\u00e9 platform review, please." });
+  });
+
+  it("refuses line breaks and invisible format characters in one-line fields", async () => {
+    for (const [field, value] of [
+      ["name", "Eve\r\nBcc: victim@evil.example"],
+      ["name", "Bob\nE-mail:   ceo@bigclient.com"],
+      ["company", "ACME\r\nX-Company-Injected: yes"],
+      ["email", "eve@example.org\r\nBcc: x@evil.example"],
+      ["name", "\u200b\u200b"],
+      ["name", "Mallory \u202egnp.exe"],
+      ["company", "ACME \u2066Corp\u2069"],
+    ] as const) {
+      const res = await send({ ...valid, [field]: value }, 400);
+      expect(Object.keys(res.body.fields), `${field}: ${JSON.stringify(value)}`).toEqual([field]);
+    }
+    await send({ ...valid, message: "Please read \u202eevil text" }, 400);
+    // Line breaks belong in a message, and a zero-width non-joiner in a Persian name.
+    await send({ ...valid, name: "Mehr\u200cdad", message: "Line one\nline two\r\nline three" });
+  });
+
+  it("refuses enquiries posted from another site with 403", async () => {
+    const before = (await admin("?pageSize=1").expect(200)).body.total;
+    const evil = await request(t.app).post("/api/contact").set("Origin", "https://evil.example").send({ ...valid, formToken: await tokenAged(5000) }).expect(403);
+    expect(evil.body.error).toEqual(expect.any(String));
+    await request(t.app).post("/api/contact").set("Sec-Fetch-Site", "cross-site").type("form").send(valid).expect(403);
+    await request(t.app).post("/api/contact").set("Origin", "null").send(valid).expect(403);
+    expect((await admin("?pageSize=1").expect(200)).body.total).toBe(before);
+    // From the site itself (SITE_URL), or from the origin the request was sent to.
+    await request(t.app).post("/api/contact").set("Origin", new URL(t.config.site.url).origin).set("Sec-Fetch-Site", "same-origin").send(valid).expect(201);
+    await request(t.app).post("/api/contact").set("Host", "localhost:3000").set("Origin", "http://localhost:3000").send(valid).expect(201);
+    await request(t.app).post("/api/contact").set("Host", "localhost:3000").set("Origin", "http://localhost:3001").send(valid).expect(403);
   });
 
   it("lists leads for the admin token only, as JSON and CSV, with filters", async () => {
@@ -79,8 +172,16 @@ describe.each(testDatabases())("contact API on %s", (kind) => {
     expect(page.body.leads[0].id).toBeGreaterThan(page.body.leads[1].id); // newest first
     const csv = await request(t.app).get("/api/admin/leads?format=csv").set("Authorization", `Bearer ${TOKEN}`).expect(200);
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
-    expect(csv.text.split("\r\n")[0]).toBe("id,created_at,source,name,email,company,message,spam,delivery_state");
+    expect(csv.text.split("\r\n")[0]).toBe("id,created_at,source,name,email,company,message,spam,flag,fill_ms,delivery_state");
     expect(csv.text).toContain('"Asha Rao"');
+  });
+
+  it("answers a page far past the end with 200 and no leads", async () => {
+    for (const page of ["99999999999999999999", "9007199254740993", "1000000"]) {
+      const res = await admin(`?page=${page}`).expect(200);
+      expect(res.body.leads, page).toEqual([]);
+    }
+    expect((await admin("?page=-5").expect(200)).body.page).toBe(1);
   });
 
   it("answers 503 when the lead cannot be committed", async () => {
@@ -100,6 +201,17 @@ describe("contact API limits", () => {
       await request(t.app).post("/api/contact").send(valid).expect(201);
       const res = await request(t.app).post("/api/contact").send(valid).expect(429);
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("locks out wrong admin tokens, but never an admin paging with the right one", async () => {
+    const t = await startTestApp("sqlite", { ADMIN_TOKEN: TOKEN });
+    try {
+      for (let i = 0; i < 40; i++) await request(t.app).get(`/api/admin/leads?page=${i + 1}`).set("Authorization", `Bearer ${TOKEN}`).expect(200);
+      for (let i = 0; i < 30; i++) await request(t.app).get("/api/admin/leads").set("Authorization", `Bearer wrong-${i}`).expect(401);
+      await request(t.app).get("/api/admin/leads").set("Authorization", "Bearer wrong-again").expect(429);
     } finally {
       await t.close();
     }

@@ -2,13 +2,14 @@
 // and the JSON arrive with every field; a receiver that fails three times gets the lead once.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { SMTPServer } from "smtp-server";
 import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { startWebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { until } from "../helpers/until.ts";
+import { freezeClock, resetClock } from "../../common/clock.ts";
 
 interface Mail {
   to: string[];
@@ -57,6 +58,17 @@ async function startWebhook(failuresBeforeSuccess: number) {
 
 const lead = { name: "Ravi Kumar", email: "ravi@example.org", company: "Example Health", message: "We need LiveKit recording at scale, HIPAA-minded." };
 
+type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+/** A token as from a page loaded `ageMs` ago: issued at a frozen instant, then the clock moves on. */
+async function tokenAged(t: TestApp, ageMs: number): Promise<string> {
+  const t0 = Date.now();
+  freezeClock(t0 - ageMs);
+  const token = await t.formToken();
+  freezeClock(t0);
+  return token;
+}
+afterEach(() => resetClock());
+
 describe.each(testDatabases())("lead delivery on %s", (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let hook: Awaited<ReturnType<typeof startWebhook>>;
@@ -81,14 +93,16 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
   });
 
   it("delivers by e-mail with every field and the visitor as reply-to, and by webhook exactly once after 3 failures", async () => {
-    const res = await request(t.app).post("/api/contact").send(lead).expect(201);
+    const res = await request(t.app).post("/api/contact").send({ ...lead, formToken: await tokenAged(t, 8000) }).expect(201);
     const id = res.body.id as number;
 
     await until(() => smtp.mails.length === 1);
     const mail = smtp.mails[0]!;
     expect(mail.to).toEqual(["sales@clustermind.example.com"]);
     expect(mail.raw).toMatch(/^Reply-To: "?Ravi Kumar"? <ravi@example.org>/m);
-    for (const text of [lead.name, lead.email, lead.company, "LiveKit recording at scale", `Lead id:  ${id}`]) expect(mail.raw).toContain(text);
+    for (const text of [lead.name, lead.email, lead.company, `Lead id:  ${id}`]) expect(mail.raw).toContain(text);
+    // The visitor's text sits between delimiters, below every field line (quoted-printable soft breaks removed).
+    expect(mail.raw.replace(/=\r\n/g, "")).toMatch(/----- Message from the visitor -----\r?\nWe need LiveKit recording at scale, HIPAA-minded\.\r?\n----- End of message -----/);
 
     await until(() => hook.received.length === 1);
     expect(hook.calls()).toBe(4);
@@ -100,13 +114,21 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
     expect(smtp.mails).toHaveLength(1);
   });
 
-  it("does not deliver spam", async () => {
-    const before = smtp.mails.length;
-    const res = await request(t.app).post("/api/contact").send({ ...lead, website: "bot" }).expect(201);
+  it("does not deliver spam (honeypot, no token) nor a lead held for review", async () => {
+    const before = { mails: smtp.mails.length, hooks: hook.received.length };
+    const honeypot = await request(t.app).post("/api/contact").send({ ...lead, website: "bot", formToken: await tokenAged(t, 8000) }).expect(201);
+    const tokenless = await request(t.app).post("/api/contact").send(lead).expect(201);
+    const fast = await request(t.app).post("/api/contact").send({ ...lead, formToken: await tokenAged(t, 500) }).expect(201);
+    resetClock();
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.mails.length).toBe(before);
-    const row = await t.db.db.selectFrom("leads").selectAll().where("id", "=", res.body.id).executeTakeFirst();
-    expect(row).toMatchObject({ spam: 1, delivery_state: "skipped" });
+    expect(smtp.mails.length).toBe(before.mails);
+    expect(hook.received.length).toBe(before.hooks);
+    const row = (id: number) => t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    expect(await row(honeypot.body.id)).toMatchObject({ spam: 1, flag: "honeypot", delivery_state: "skipped" });
+    expect(await row(tokenless.body.id)).toMatchObject({ spam: 1, flag: "token-missing", delivery_state: "skipped" });
+    expect(await row(fast.body.id)).toMatchObject({ spam: 0, flag: "too-fast", fill_ms: 500, delivery_state: "held" });
+    const outbox = await t.db.db.selectFrom("lead_outbox").select("id").where("lead_id", "in", [honeypot.body.id, tokenless.body.id, fast.body.id]).execute();
+    expect(outbox).toEqual([]);
   });
 });
 
@@ -116,7 +138,8 @@ describe("lead delivery gives up", () => {
     const t = await startTestApp("sqlite", { LEAD_WEBHOOK_URL: hook.url, LEAD_RETRY_BASE_MS: "10", LEAD_MAX_ATTEMPTS: "3" });
     t.leads.start();
     try {
-      const res = await request(t.app).post("/api/contact").send(lead).expect(201);
+      const res = await request(t.app).post("/api/contact").send({ ...lead, formToken: await tokenAged(t, 8000) }).expect(201);
+      resetClock();
       await until(async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed");
       expect(hook.calls()).toBe(3);
       const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();

@@ -33,9 +33,10 @@ test("greets, answers greetings, posts other messages and thanks", async ({ page
   await input.fill(text);
   await input.press("Enter");
   const body = (await posted).postDataJSON();
-  expect(body).toMatchObject({ message: text, name: expect.any(String), email: expect.any(String) });
+  // With the signed start time fetched when the panel opened, and the empty honeypot.
+  expect(body).toMatchObject({ message: text, name: expect.any(String), email: expect.any(String), website: "", formToken: expect.stringMatching(/^\d+\.[\w-]{43}$/) });
   await expect(bot(page).last()).toHaveText("Thank you for your message. Our team will get back to you soon.");
-  expect(findLead(text)).toMatchObject({ source: "chat", message: text });
+  expect(findLead(text)).toMatchObject({ source: "chat", message: text, spam: 0, flag: null });
 
   // Shift+Enter makes a new line instead of sending.
   await input.fill("line one");
@@ -60,4 +61,17 @@ test("shows the SPEC's error when sending fails", async ({ page }) => {
   await input.fill("We need a WebRTC audit");
   await input.press("Enter");
   await expect(bot(page).last()).toHaveText("Sorry, there was an error sending your message. Please try again later.");
+});
+
+test("a chat opened while the token could not be fetched fetches it again when sending", async ({ page }) => {
+  let asked = 0;
+  await page.route("**/api/form-token", (route) => (asked++ === 0 ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+  await gotoHydrated(page, `${base()}/`);
+  await page.getByRole("button", { name: "Open chat" }).click();
+  const text = `Can you review our Terraform modules? ${Date.now()}`;
+  await page.getByPlaceholder("Type your message...").fill(text);
+  await page.getByPlaceholder("Type your message...").press("Enter");
+  await expect(bot(page).last()).toHaveText("Thank you for your message. Our team will get back to you soon.");
+  expect(asked).toBe(2);
+  expect(findLead(text)).toMatchObject({ source: "chat", spam: 0, flag: null });
 });

@@ -23,6 +23,23 @@ test("shows each validation message on submit, then re-validates on change", asy
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await page.getByLabel("Email Address").fill("jo@example.org");
   await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
+  // Spaces alone are not a name or a message.
+  await page.getByLabel("Full Name").fill("   ");
+  await page.getByLabel("How can we help?").fill("             ");
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+});
+
+test("a bot that posts the form without its signed start time reads success, and its lead is stored as spam", async ({ page }) => {
+  const message = `Bot-style post that dropped the token. ${Date.now()}`;
+  await page.locator('input[name="formToken"]').evaluate((el) => el.remove());
+  await page.getByLabel("Full Name").fill("Spam Bot");
+  await page.getByLabel("Email Address").fill("bot@example.org");
+  await page.getByLabel("How can we help?").fill(message);
+  // The plain form post (no JavaScript handler), as a bot replaying the form sends it.
+  await page.locator('form[action="/contact"]').evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
+  await expect(page.getByText("Thank you for your message. We'll get back to you shortly.").first()).toBeVisible();
+  expect(findLead(message)).toMatchObject({ name: "Spam Bot", spam: 1, flag: "token-missing" });
 });
 
 test("a valid message is stored, confirmed by a toast, and the form is cleared", async ({ page }) => {
@@ -36,7 +53,7 @@ test("a valid message is stored, confirmed by a toast, and the form is cleared",
   await expect(page.getByText("Thank you for your message. We'll get back to you shortly.").first()).toBeVisible();
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(page.getByLabel("How can we help?")).toHaveValue("");
-  expect(findLead(message)).toMatchObject({ name: "Meera Iyer", email: "meera@example.org", company: "Example Retail", source: "contact", spam: 0 });
+  expect(findLead(message)).toMatchObject({ name: "Meera Iyer", email: "meera@example.org", company: "Example Retail", source: "contact", spam: 0, flag: null });
 });
 
 test("while sending, the button reads 'Sending...' and is disabled", async ({ page }) => {
@@ -79,7 +96,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("How can we help?").fill(message);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Thank you for your message. We'll get back to you shortly.").first()).toBeVisible();
-    expect(findLead(message)).toMatchObject({ name: "Kiran Das", source: "contact" });
+    // The page's hidden signed start time came along: a person's lead, not spam.
+    expect(findLead(message)).toMatchObject({ name: "Kiran Das", source: "contact", spam: 0, flag: null });
   });
 
   test("errors come back with the values kept", async ({ page }) => {

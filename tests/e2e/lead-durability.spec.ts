@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { startServer } from "../helpers/server-process.ts";
 import { startWebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { openTestDatabase } from "../helpers/test-db.ts";
+import { formTokenFrom } from "../helpers/form-token.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -32,6 +33,7 @@ test("SIGKILL during a load of submissions loses no accepted lead (SQLite)", asy
   let killed = false;
   // A bounded load: 4 concurrent senders, at most 400 submissions; the server dies after 150 answers.
   const sender = async (n: number) => {
+    const formToken = await formTokenFrom(first.url);
     for (let i = 0; i < 100; i++) {
       const message = `Durability check ${n}-${i}: please call us about GKE.`;
       sent++;
@@ -39,7 +41,7 @@ test("SIGKILL during a load of submissions loses no accepted lead (SQLite)", asy
         const res = await fetch(`${first.url}/api/contact`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ name: "Load Tester", email: `load${n}@example.org`, message }),
+          body: JSON.stringify({ name: "Load Tester", email: `load${n}@example.org`, message, formToken }),
         });
         if (res.status === 201) accepted.set((await res.json()).id, message);
       } catch {
@@ -75,18 +77,20 @@ else test("two server processes on PostgreSQL deliver 500 leads exactly once", a
   const hook = await startWebhookReceiver({ delayMs: 2 });
   const database = await openTestDatabase("postgres");
   await database.close();
-  const env = { ...leadEnv(hook.url), ...database.env };
+  // Instances behind one load balancer share FORM_SECRET: a page served by B posts to A.
+  const env = { ...leadEnv(hook.url), ...database.env, FORM_SECRET: "shared-by-both-instances-0123456789abcdef" };
   const a = await startServer(env);
   const b = await startServer(env);
   try {
     const ids: number[] = [];
+    const formToken = await formTokenFrom(b.url);
     for (let batch = 0; batch < 50; batch++) {
       const results = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           fetch(`${(i % 2 ? a : b).url}/api/contact`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ name: "Shared Worker", email: "shared@example.org", message: `Lead ${batch}-${i} for the shared outbox.` }),
+            body: JSON.stringify({ name: "Shared Worker", email: "shared@example.org", message: `Lead ${batch}-${i} for the shared outbox.`, formToken }),
           }).then(async (r) => (expect(r.status).toBe(201), (await r.json()).id as number)),
         ),
       );

@@ -10,6 +10,7 @@ export interface LeadRow {
   company: string | null;
   message: string;
   spam: number;
+  flag: string | null;
 }
 
 export function findLead(message: string): LeadRow | undefined {

@@ -1,6 +1,7 @@
 // Builds the real Express app (without the React pages) over a real test database
 // loaded with the real content files.
 import { pino } from "pino";
+import request from "supertest";
 import { createApp } from "../../server/app.ts";
 import { readServerConfig } from "../../server/config.ts";
 import { migrateToLatest } from "../../server/db/migrations.ts";
@@ -16,7 +17,10 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   const markdownFiles = readMarkdownPostFiles();
   await migrateToLatest(db.db, db.dialect);
   await syncContent(db.db, content);
-  const config = readServerConfig({ ...env, NODE_ENV: "test" } as NodeJS.ProcessEnv);
+  // The form secret: generated in the SQLite data folder (as in production without
+  // FORM_SECRET), or given, as several instances sharing PostgreSQL must.
+  const secret = db.env.DATA_DIR ? { DATA_DIR: db.env.DATA_DIR } : { FORM_SECRET: "api-test-form-secret-0123456789abcdef" };
+  const config = readServerConfig({ ...secret, ...env, NODE_ENV: "test" } as NodeJS.ProcessEnv);
   const logger = pino({ level: "silent" });
   const leads = createLeadServices({ db, config, logger });
   const { app, readApi } = createApp({
@@ -24,6 +28,8 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   });
   return {
     app, readApi, db, content, config, logger, leads,
+    /** A signed start time, fetched the way the chat does. */
+    formToken: async (): Promise<string> => (await request(app).get("/api/form-token").expect(200)).body.token,
     close: async () => {
       await leads.stop();
       await db.close().catch(() => {});

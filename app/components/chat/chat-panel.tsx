@@ -1,10 +1,12 @@
 // The open chat panel: 350x500, closed by its X or Escape. Greetings get the canned
-// reply; any other text is posted to /api/contact with the SPEC's placeholders.
+// reply; any other text is posted to /api/contact with the SPEC's placeholders, the
+// signed start time fetched when the panel opened, and the honeypot field.
 import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
 import { Send, X } from "lucide-react";
 import { CHAT_TEXT, isGreeting, type ChatMessage } from "../../../common/chat-rules.ts";
-import { CHAT_PLACEHOLDER } from "../../../common/contact-schema.ts";
+import { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/http.ts";
+import { fetchFormToken } from "../../lib/form-token.ts";
 
 interface Props {
   messages: ChatMessage[];
@@ -19,9 +21,12 @@ export default function ChatPanel({ messages, setMessages, onClose }: Props) {
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const formToken = useRef<Promise<string | undefined>>(undefined);
 
   useEffect(() => {
     inputRef.current?.focus();
+    formToken.current = fetchFormToken();
   }, []);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
@@ -40,7 +45,16 @@ export default function ChatPanel({ messages, setMessages, onClose }: Props) {
     }
     setSending(true);
     try {
-      await apiRequest("POST", "/api/contact", { name: CHAT_PLACEHOLDER.name, email: CHAT_PLACEHOLDER.email, message: text, source: "chat" });
+      // The token fetch failed when the panel opened (a network blip): try once more now.
+      const token = (await formToken.current) ?? (await (formToken.current = fetchFormToken()));
+      await apiRequest("POST", "/api/contact", {
+        name: CHAT_PLACEHOLDER.name,
+        email: CHAT_PLACEHOLDER.email,
+        message: text,
+        source: "chat",
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
+        [FORM_TOKEN_FIELD]: token,
+      });
       add(CHAT_TEXT.thanks, true);
     } catch {
       add(CHAT_TEXT.error, true);
@@ -93,6 +107,13 @@ export default function ChatPanel({ messages, setMessages, onClose }: Props) {
           void send();
         }}
       >
+        {/* Hidden from people and assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input ref={honeypotRef} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
         <label htmlFor="chat-input" className="sr-only">Message</label>
         <textarea
           id="chat-input"

@@ -6,12 +6,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { contactFormSchema, emptyContactForm, HONEYPOT_FIELD, STARTED_AT_FIELD, type ContactForm } from "../../../common/contact-schema.ts";
+import { contactFormSchema, emptyContactForm, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactForm } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/http.ts";
 import { toast } from "../ui/toaster.tsx";
 
 interface Props {
-  startedAt: number;
+  /** The server-signed start time from the page's loader; posted with the enquiry. */
+  formToken: string;
   /** Errors and values from a no-JavaScript post, shown on the re-rendered page. */
   serverErrors?: Record<string, string>;
   serverValues?: Partial<ContactForm>;
@@ -20,7 +21,7 @@ interface Props {
 const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30 aria-[invalid=true]:border-red-600";
 
-export function ContactFormCard({ startedAt, serverErrors, serverValues }: Props) {
+export function ContactFormCard({ formToken, serverErrors, serverValues }: Props) {
   const form = useForm<ContactForm>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { ...emptyContactForm, ...serverValues },
@@ -28,7 +29,7 @@ export function ContactFormCard({ startedAt, serverErrors, serverValues }: Props
     reValidateMode: "onChange",
   });
   const send = useMutation({
-    mutationFn: (values: ContactForm & { website: string }) => apiRequest("POST", "/api/contact", { ...values, startedAt }),
+    mutationFn: (values: ContactForm & { website: string }) => apiRequest("POST", "/api/contact", { ...values, [FORM_TOKEN_FIELD]: formToken }),
     onSuccess: () => {
       toast({ title: "Message Sent", description: "Thank you for your message. We'll get back to you shortly." });
       form.reset(emptyContactForm);
@@ -98,7 +99,7 @@ export function ContactFormCard({ startedAt, serverErrors, serverValues }: Props
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <button
         type="submit"
         disabled={send.isPending}

@@ -1,0 +1,21 @@
+// Why a lead is spam or held for review (set by server/leads/screening.ts), and the words
+// the inbox, the CSV's readers and the leads CLI see for it.
+export type LeadFlag = "honeypot" | "token-missing" | "token-forged" | "token-future" | "token-expired" | "too-fast";
+
+const SPAM_REASON: Record<Exclude<LeadFlag, "too-fast" | "token-expired">, string> = {
+  honeypot: "the hidden field bots fill in was filled in",
+  "token-missing": "sent without the form's signed start time",
+  "token-forged": "the form's start time was forged",
+  "token-future": "the form's start time lies in the future",
+};
+
+/** One line for a flagged lead, e.g. "held for review: sent 1.5 s after the page loaded"; null when clean. */
+export function leadFlagText(flag: string | null, fillMs: number | null): string | null {
+  if (!flag) return null;
+  if (flag === "too-fast") {
+    const seconds = fillMs === null ? "?" : (Math.floor(fillMs / 100) / 10).toFixed(1);
+    return `held for review: sent ${seconds} s after the page loaded`;
+  }
+  if (flag === "token-expired") return "held for review: the page was loaded more than a day earlier";
+  return `spam: ${SPAM_REASON[flag as keyof typeof SPAM_REASON] ?? flag}`;
+}

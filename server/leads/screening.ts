@@ -1,0 +1,29 @@
+// Is this enquiry from a bot? The one rule, used by every intake path (form, no-JS
+// form, chat). Spam: the honeypot is filled in, or the signed start time is missing,
+// forged or from the future. Held for review: a genuine token, but sent faster than a
+// person types (CONTACT_MIN_FILL_MS), or from a page loaded more than a day earlier (a
+// person who left a tab open, or a bot replaying an old token); kept visible in the
+// inbox, not delivered.
+// Anyone who takes at least CONTACT_MIN_FILL_MS with a valid token is neither.
+import type { LeadFlag } from "../../common/lead-flags.ts";
+import type { FormTokens } from "./form-token.ts";
+
+export interface Screening {
+  spam: boolean;
+  /** Not spam, but not delivered until someone looks: the inbox shows why. */
+  held: boolean;
+  /** Why the lead is spam or held; null for a clean lead. */
+  flag: LeadFlag | null;
+  /** Milliseconds from the form's signed start time to the submission, when the token is valid. */
+  fillMs: number | null;
+}
+
+export function screenSubmission(input: { honeypot?: string; token?: string }, tokens: FormTokens, minFillMs: number): Screening {
+  const check = tokens.check(input.token);
+  const fillMs = check.ok ? check.ageMs : null;
+  if (input.honeypot?.trim()) return { spam: true, held: false, flag: "honeypot", fillMs };
+  if (!check.ok && check.problem === "expired") return { spam: false, held: true, flag: "token-expired", fillMs };
+  if (!check.ok) return { spam: true, held: false, flag: `token-${check.problem}`, fillMs };
+  if (check.ageMs < minFillMs) return { spam: false, held: true, flag: "too-fast", fillMs };
+  return { spam: false, held: false, flag: null, fillMs };
+}
