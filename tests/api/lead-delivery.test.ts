@@ -153,10 +153,10 @@ describe("lead delivery gives up", () => {
   it("counts a redirect as a failed attempt and never follows it", async () => {
     const target = await startWebhookReceiver();
     const hook = await startWebhookReceiver({ redirectTo: target.url });
-    const t = await startTestApp("sqlite", { LEAD_WEBHOOK_URL: hook.url, LEAD_RETRY_BASE_MS: "10", LEAD_MAX_ATTEMPTS: "2" });
+    const t = await startTestApp("sqlite", { LEAD_WEBHOOK_URL: hook.url, LEAD_RETRY_BASE_MS: "10", LEAD_MAX_ATTEMPTS: "2", CONTACT_MIN_FILL_MS: "0" });
     t.leads.start();
     try {
-      const res = await request(t.app).post("/api/contact").send(lead).expect(201);
+      const res = await request(t.app).post("/api/contact").send({ ...lead, formToken: await t.formToken() }).expect(201);
       await until(async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed");
       const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
       expect(outbox).toMatchObject({ state: "failed", attempts: 2, last_error: "webhook request failed: unexpected redirect" });
