@@ -8,9 +8,10 @@ import { ContactFormCard } from "../components/contact/contact-form.tsx";
 import { contactFaq } from "../components/contact/faq.ts";
 import { useSite } from "../lib/site.ts";
 import type { ContactForm } from "../../common/contact-schema.ts";
+import { clock } from "../../common/clock.ts";
 
 export function loader() {
-  return { startedAt: Date.now() };
+  return { startedAt: clock.now() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

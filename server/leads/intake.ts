@@ -1,6 +1,7 @@
 // Takes an enquiry (contact form, no-JS form post or chat): validates it with the
 // shared schema, flags bots, stores it with its outbox rows, and wakes the worker.
 import type { Logger } from "pino";
+import { clock } from "../../common/clock.ts";
 import type { Db } from "../db/connect.ts";
 import { contactRequestSchema, fieldErrors } from "../../common/contact-schema.ts";
 import { insertLead, type Channel } from "./lead-store.ts";
@@ -24,7 +25,7 @@ export function createIntake(deps: IntakeDeps) {
     const d = parsed.data;
     // A bot gets the same answer a person would; its lead is kept, marked, and not delivered.
     const honeypot = Boolean(d.website && d.website.trim());
-    const tooFast = d.startedAt !== undefined && Date.now() - d.startedAt < deps.minFillMs;
+    const tooFast = d.startedAt !== undefined && clock.now() - d.startedAt < deps.minFillMs;
     const spam = honeypot || tooFast;
     const id = await insertLead(
       deps.db.db,
