@@ -4,6 +4,7 @@ import request from "supertest";
 import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { CONTACT_MESSAGES } from "../../common/contact-schema.ts";
+import { clock } from "../../common/clock.ts";
 
 const valid = { name: "Asha Rao", email: "asha@example.org", company: "Example Pay", message: "We need help moving to EKS." };
 const TOKEN = "test-admin-token-0123456789";
@@ -59,9 +60,9 @@ describe.each(testDatabases())("contact API on %s", (kind) => {
   it("stores a honeypot or instant submission as spam but answers like any other", async () => {
     const pot = await request(t.app).post("/api/contact").send({ ...valid, website: "http://spam.example" }).expect(201);
     expect((await leadRow(pot.body.id))?.spam).toBe(1);
-    const fast = await request(t.app).post("/api/contact").send({ ...valid, startedAt: Date.now() - 500 }).expect(201);
+    const fast = await request(t.app).post("/api/contact").send({ ...valid, startedAt: clock.now() - 500 }).expect(201);
     expect((await leadRow(fast.body.id))?.spam).toBe(1);
-    const human = await request(t.app).post("/api/contact").send({ ...valid, startedAt: Date.now() - 20_000 }).expect(201);
+    const human = await request(t.app).post("/api/contact").send({ ...valid, startedAt: clock.now() - 20_000 }).expect(201);
     expect((await leadRow(human.body.id))?.spam).toBe(0);
   });
 
