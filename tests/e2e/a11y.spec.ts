@@ -2,7 +2,7 @@
 // landmarks: what Lighthouse checks too) on any screen type at 375 px
 // and 1280 px; keyboard paths; visible focus; skip link; reduced motion.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;

@@ -1,5 +1,5 @@
 // The lead inbox page: asks for the token, then lists leads newest first.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;

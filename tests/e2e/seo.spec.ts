@@ -1,6 +1,7 @@
 // The head of every page (SPEC 'Page metadata rules'), the search-engine files, and a
 // crawl: every internal link and image, followed from the home page, answers 200.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const base = () => process.env.BASE_URL!;
 
