@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    // Pins the clock to one instant, so the suite passes on any calendar date (.ci/run proves it under faketime).
+    setupFiles: ["tests/setup/pin-clock.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // API suites share one PostgreSQL server; each uses its own schema, so files may run in parallel.

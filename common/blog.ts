@@ -1,5 +1,6 @@
 // The blog's rules (SPEC sections 4 and 5): markdown files first, drafts and future
 // posts excluded, newest first; server posts as the fallback; excerpts as plain text.
+import { clock } from "./clock.ts";
 import { parseFrontMatter } from "./front-matter.ts";
 import type { BlogPost } from "./entities.ts";
 import type { Fetcher } from "./fetcher.ts";
@@ -15,7 +16,7 @@ export interface MarkdownPost extends BlogPost {
 }
 
 /** Today's date as YYYY-MM-DD (UTC), the day against which "in the future" is judged. */
-export function todayIso(now = new Date()): string {
+export function todayIso(now = clock.date()): string {
   return now.toISOString().slice(0, 10);
 }
 

@@ -13,6 +13,10 @@ import { pagesHandler } from "./pages/handler.ts";
 import { createPageCache } from "./pages/page-cache.ts";
 import type { Readiness } from "./health.ts";
 import { createLeadServices } from "./leads/services.ts";
+import { startClockAt } from "../common/clock.ts";
+
+// Tests only: pin the calendar (the clock starts at this instant and runs on), so a run passes on any date.
+if (process.env.CLOCK_START_AT) startClockAt(process.env.CLOCK_START_AT);
 
 const config = readServerConfig();
 const logger = pino({ level: config.logLevel });

@@ -3,6 +3,7 @@ import { Feed } from "feed";
 import type { Route } from "./+types/blog-rss";
 import { loadBlogList } from "../../common/blog.ts";
 import { absoluteUrl } from "../../common/seo.ts";
+import { clock } from "../../common/clock.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.site;
@@ -14,9 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     link: `${site.url}/blog`,
     language: "en-US",
     image: absoluteUrl(site, "/images/logo.png"),
-    copyright: `© ${new Date().getFullYear()} ${site.name}`,
+    copyright: `© ${clock.date().getUTCFullYear()} ${site.name}`,
     feedLinks: { rss: `${site.url}/blog/rss.xml` },
-    updated: posts[0] ? new Date(posts[0].date) : new Date(),
+    updated: posts[0] ? new Date(posts[0].date) : clock.date(),
   });
   for (const p of posts) {
     feed.addItem({

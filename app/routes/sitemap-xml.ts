@@ -1,11 +1,12 @@
 // /sitemap.xml: every public page with its last modification.
 import type { Route } from "./+types/sitemap-xml";
 import { sitePages } from "../lib/site-pages.server.ts";
+import { todayIso } from "../../common/blog.ts";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
   const urls = (await sitePages(context)).map(
     (p) => `<url><loc>${escapeXml(context.site.url + p.path)}</loc><lastmod>${p.lastModified ?? today}</lastmod></url>`,
   );

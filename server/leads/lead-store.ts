@@ -1,6 +1,7 @@
 // Leads and their delivery outbox. A lead and its outbox rows are written in one
 // transaction, so a 201 means the enquiry is stored and will be delivered.
 import { sql, type Kysely } from "kysely";
+import { clock } from "../../common/clock.ts";
 import type { Dialect } from "../db/connect.ts";
 import type { Database, LeadOutboxTable, LeadsTable } from "../db/schema.ts";
 import type { Screening } from "./screening.ts";
@@ -18,7 +19,7 @@ export interface NewLead {
   userAgent: string | null;
 }
 
-const nowIso = () => new Date().toISOString();
+const nowIso = () => clock.date().toISOString();
 
 export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: Channel[]): Promise<number> {
   return db.transaction().execute(async (tx) => {
@@ -66,8 +67,9 @@ export interface ClaimedDelivery {
  * single UPDATE ... RETURNING is atomic under the database's write lock.
  */
 export async function claimDueDeliveries(db: Kysely<Database>, dialect: Dialect, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  const now = nowIso();
-  const leaseUntil = new Date(Date.now() + leaseMs).toISOString();
+  const nowMs = clock.now();
+  const now = new Date(nowMs).toISOString();
+  const leaseUntil = new Date(nowMs + leaseMs).toISOString();
   const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
   const result = await sql<ClaimedDelivery>`
     update lead_outbox

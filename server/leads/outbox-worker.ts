@@ -2,6 +2,7 @@
 // limit. It polls, and is also woken at once when a new lead is stored. A restart
 // resumes whatever is pending; an expired lease (a crashed worker) is taken over.
 import type { Logger } from "pino";
+import { clock } from "../../common/clock.ts";
 import type { Db } from "../db/connect.ts";
 import type { Channel } from "./lead-store.ts";
 import { claimDueDeliveries, getLead, markAttemptFailed, markDelivered } from "./lead-store.ts";
@@ -41,7 +42,7 @@ export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Not
             logger.info({ lead: d.lead_id, channel: d.channel, attempt: d.attempts }, "lead delivered");
           } catch (err) {
             const message = err instanceof Error ? err.message : String(err);
-            const retryAt = d.attempts < opts.maxAttempts ? new Date(Date.now() + retryDelay(d.attempts, opts.retryBaseMs)) : null;
+            const retryAt = d.attempts < opts.maxAttempts ? new Date(clock.now() + retryDelay(d.attempts, opts.retryBaseMs)) : null;
             await markAttemptFailed(db.db, d, message, retryAt);
             if (retryAt) soonestRetry = Math.min(soonestRetry, retryAt.getTime());
             if (retryAt) logger.warn({ lead: d.lead_id, channel: d.channel, attempt: d.attempts, err: message }, "lead delivery failed; will retry");
@@ -69,7 +70,7 @@ export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Not
           again = false;
           tick();
         } else {
-          const wait = Math.max(0, Math.min(opts.pollMs, soonestRetry - Date.now()));
+          const wait = Math.max(0, Math.min(opts.pollMs, soonestRetry - clock.now()));
           soonestRetry = Infinity;
           timer = setTimeout(tick, wait);
         }

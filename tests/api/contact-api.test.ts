@@ -5,13 +5,14 @@ import request from "supertest";
 import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { CONTACT_MESSAGES } from "../../common/contact-schema.ts";
-import { freezeClock, resetClock } from "../../common/clock.ts";
+import { freezeClock, startClockAt } from "../../common/clock.ts";
+import { TEST_NOW } from "../helpers/test-clock.ts";
 
 const valid = { name: "Asha Rao", email: "asha@example.org", company: "Example Pay", message: "We need help moving to EKS." };
 const TOKEN = "test-admin-token-0123456789";
-const T0 = Date.parse("2026-11-23T10:00:00Z");
+const T0 = Date.parse(TEST_NOW);
 
-afterEach(() => resetClock());
+afterEach(() => startClockAt(TEST_NOW));
 
 describe.each(testDatabases())("contact API on %s", (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;

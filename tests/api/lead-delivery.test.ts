@@ -9,7 +9,8 @@ import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { startWebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { until } from "../helpers/until.ts";
-import { freezeClock, resetClock } from "../../common/clock.ts";
+import { clock, freezeClock, startClockAt } from "../../common/clock.ts";
+import { TEST_NOW } from "../helpers/test-clock.ts";
 
 interface Mail {
   to: string[];
@@ -61,13 +62,13 @@ const lead = { name: "Ravi Kumar", email: "ravi@example.org", company: "Example 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 /** A token as from a page loaded `ageMs` ago: issued at a frozen instant, then the clock moves on. */
 async function tokenAged(t: TestApp, ageMs: number): Promise<string> {
-  const t0 = Date.now();
+  const t0 = clock.now();
   freezeClock(t0 - ageMs);
   const token = await t.formToken();
   freezeClock(t0);
   return token;
 }
-afterEach(() => resetClock());
+afterEach(() => startClockAt(TEST_NOW));
 
 describe.each(testDatabases())("lead delivery on %s", (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -119,7 +120,7 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
     const honeypot = await request(t.app).post("/api/contact").send({ ...lead, website: "bot", formToken: await tokenAged(t, 8000) }).expect(201);
     const tokenless = await request(t.app).post("/api/contact").send(lead).expect(201);
     const fast = await request(t.app).post("/api/contact").send({ ...lead, formToken: await tokenAged(t, 500) }).expect(201);
-    resetClock();
+    startClockAt(TEST_NOW);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails.length).toBe(before.mails);
     expect(hook.received.length).toBe(before.hooks);
@@ -139,7 +140,7 @@ describe("lead delivery gives up", () => {
     t.leads.start();
     try {
       const res = await request(t.app).post("/api/contact").send({ ...lead, formToken: await tokenAged(t, 8000) }).expect(201);
-      resetClock();
+      startClockAt(TEST_NOW);
       await until(async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed");
       expect(hook.calls()).toBe(3);
       const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@
 // landmarks: what Lighthouse checks too) on any screen type at 375 px
 // and 1280 px; keyboard paths; visible focus; skip link; reduced motion.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
@@ -17,7 +17,8 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
     for (const path of screens) {
       test(`${path} has no axe violations`, async ({ page }) => {
-        await gotoHydrated(page, base() + path);
+        const res = await gotoHydrated(page, base() + path);
+        expect(res!.status()).toBe(path === "/no-such-page" ? 404 : 200); // the screen itself, not a not-found page
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
         expect(summary).toEqual([]);

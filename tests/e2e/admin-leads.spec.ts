@@ -1,5 +1,5 @@
 // The lead inbox page: asks for the token, then lists leads newest first.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 import { formTokenFrom } from "../helpers/form-token.ts";
 import { startServer } from "../helpers/server-process.ts";

@@ -1,5 +1,5 @@
 // The chat widget (SPEC 2 Chat widget, 4 Chat, 8, 9).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { findLead } from "../helpers/e2e-db.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 

@@ -1,6 +1,7 @@
 // Site chrome as a visitor meets it (SPEC 2 Header, Footer; 1; 9).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { startServer } from "../helpers/server-process.ts";
+import { pinnedServerEnv, TEST_NOW } from "../helpers/test-clock.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
@@ -85,7 +86,7 @@ test("the footer has every link of the SPEC, four social profiles, the address a
   ]) expect(hrefs).toContain(href);
   await expect(footer.getByRole("list", { name: "Social profiles" }).getByRole("link")).toHaveCount(4);
   await expect(footer).toContainText("Bangalore, Karnataka 560059");
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer).toContainText(`© ${TEST_NOW.slice(0, 4)} `);
   await expect(page.locator("header")).toContainText("hello@clustermind.example.com");
 });
 
@@ -114,7 +115,7 @@ test("without a measurement id no third-party script is requested", async ({ pag
 });
 
 test("with a measurement id, a page_view with the path is sent on load and on each route change", async ({ page }) => {
-  const server = await startServer({ GA_MEASUREMENT_ID: "G-TEST123" });
+  const server = await startServer({ ...pinnedServerEnv, GA_MEASUREMENT_ID: "G-TEST123" });
   try {
     // The tag script is served locally so nothing leaves the machine; it records dataLayer pushes.
     await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" }));

@@ -1,5 +1,5 @@
 // The contact form as a visitor meets it (SPEC 2 Contact, 4 Contact form, 5, 8).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { findLead } from "../helpers/e2e-db.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 

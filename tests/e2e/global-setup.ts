@@ -1,10 +1,12 @@
 // Starts one production server for the whole e2e run; tests read BASE_URL.
 import { startServer } from "../helpers/server-process.ts";
+import { pinnedServerEnv } from "../helpers/test-clock.ts";
 
 export default async function globalSetup() {
+  // The server's clock is pinned (tests/helpers/test-clock.ts), so the run passes on any date.
   // Many tests post from one address at human-impossible speed: lift the rate limit and the
   // minimum fill time here (the API tests cover both).
-  const server = await startServer({ GA_MEASUREMENT_ID: "", CONTACT_RATE_LIMIT: "100000", CONTACT_MIN_FILL_MS: "0", ADMIN_TOKEN: "e2e-admin-token", ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}) });
+  const server = await startServer({ ...pinnedServerEnv, GA_MEASUREMENT_ID: "", CONTACT_RATE_LIMIT: "100000", CONTACT_MIN_FILL_MS: "0", ADMIN_TOKEN: "e2e-admin-token", ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}) });
   process.env.BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {

@@ -1,7 +1,7 @@
 // Hostile input at the page routes (the API's are in tests/api/hostile-input.test.ts):
 // arbitrary paths and query strings on the running production server never produce a
 // 5xx or a stack trace.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import fc from "fast-check";
 
 const base = () => process.env.BASE_URL!;

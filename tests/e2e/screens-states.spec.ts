@@ -3,8 +3,10 @@
 // blog, and the same error texts in the server-rendered page when the database fails.
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { startServer, type ServerProcess } from "../helpers/server-process.ts";
+import { pinnedServerEnv } from "../helpers/test-clock.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
@@ -150,7 +152,7 @@ test("detail screens: skeletons while loading, rendered markdown after a client-
 test.describe("when the database fails", () => {
   let server: ServerProcess;
   test.beforeAll(async () => {
-    server = await startServer({ GA_MEASUREMENT_ID: "" });
+    server = await startServer({ ...pinnedServerEnv, GA_MEASUREMENT_ID: "" });
     // Break the running server's database under it: every list query now fails.
     const db = new Database(path.join(server.dataDir, "site.db"));
     db.exec("drop table services; drop table solutions; drop table case_studies; drop table testimonials; drop table blog_posts;");

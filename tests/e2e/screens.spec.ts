@@ -1,5 +1,6 @@
 // Every screen's texts, counts, links and states (SPEC 2, 4, 8, 9).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;

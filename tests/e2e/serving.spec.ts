@@ -1,9 +1,10 @@
 // Serving that no cache, crawler or attacker can break (docs/decisions/009), tried on
 // the running production build the way a crawler, a CDN and an attacker would.
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { findLead } from "../helpers/e2e-db.ts";
+import { pinnedServerEnv } from "../helpers/test-clock.ts";
 
 const base = () => process.env.BASE_URL!;
 
@@ -35,7 +36,7 @@ function rawRequest(url: string, opts: { method: string; headers?: Record<string
 test.describe("a fresh server", () => {
   let server: ServerProcess;
   test.beforeAll(async () => {
-    server = await startServer({ CONTACT_RATE_LIMIT: "100000" });
+    server = await startServer({ ...pinnedServerEnv, CONTACT_RATE_LIMIT: "100000" });
   });
   test.afterAll(async () => {
     await server.stop();
@@ -194,7 +195,7 @@ test.describe("client addresses and the lead rate limit", () => {
   const lead = (n: number) => ({ name: "Rate Test", email: "rate@example.com", message: `testing the rate limiter, message ${n}` });
 
   test("without TRUST_PROXY a forwarded address is ignored: changing it does not escape the limit, on any spelling", async ({ request }) => {
-    const server = await startServer({ CONTACT_RATE_LIMIT: "4", TRUST_PROXY: "" });
+    const server = await startServer({ ...pinnedServerEnv, CONTACT_RATE_LIMIT: "4", TRUST_PROXY: "" });
     try {
       const statuses = [];
       const attempts: [string, Record<string, string>][] = [
@@ -222,7 +223,7 @@ test.describe("client addresses and the lead rate limit", () => {
   });
 
   test("with TRUST_PROXY=1 the limit is per forwarded address, and the lead keeps that address", async ({ request }) => {
-    const server = await startServer({ CONTACT_RATE_LIMIT: "2", TRUST_PROXY: "1", ADMIN_TOKEN: "serving-test-admin-token" });
+    const server = await startServer({ ...pinnedServerEnv, CONTACT_RATE_LIMIT: "2", TRUST_PROXY: "1", ADMIN_TOKEN: "serving-test-admin-token" });
     try {
       const post = (ip: string, n: number) =>
         request.post(`${server.url}/api/contact`, { headers: { "X-Forwarded-For": `198.51.100.250, ${ip}` }, data: lead(n) });
@@ -241,7 +242,7 @@ test.describe("client addresses and the lead rate limit", () => {
 });
 
 test("after SIGTERM the server reports not ready while it drains, still serving, then exits 0", async ({ request }) => {
-  const server = await startServer({ SHUTDOWN_DRAIN_MS: "3000" });
+  const server = await startServer({ ...pinnedServerEnv, SHUTDOWN_DRAIN_MS: "3000" });
   expect((await request.get(`${server.url}/readyz`)).status()).toBe(200);
   const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
   server.child.kill("SIGTERM");

@@ -1,5 +1,9 @@
 // Starts the built server (build/server.js) as a child process on a free port with its
 // own data folder, and waits until it answers. Used by the e2e and durability tests.
+// Servers that render pages are started with pinnedServerEnv (./test-clock.ts), so they
+// judge dates like the rest of the tests; the durability tests keep the real clock, as
+// a pinned clock restarts at the same instant and persisted retry times and leases
+// would then lie in its future.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";

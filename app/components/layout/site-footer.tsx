@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Mail, MapPin } from "lucide-react";
 import { footerCompanyLinks, footerLegalLinks, footerResourceLinks, serviceMenu, type NavLink } from "../../navigation.ts";
 import { useSite } from "../../lib/site.ts";
+import { clock } from "../../../common/clock.ts";
 
 function Column({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -55,8 +56,10 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400">
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
+        {/* The year is UTC, as the server renders it; a cached page hydrated after New Year
+            keeps the year it was rendered with rather than failing hydration. */}
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400" suppressHydrationWarning>
+          © {clock.date().getUTCFullYear()} {site.name}. All rights reserved.
         </p>
       </div>
     </footer>
