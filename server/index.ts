@@ -69,6 +69,10 @@ const server = app.listen(config.port, config.host, () => {
   if (config.trustProxy === false && config.production) {
     logger.info("TRUST_PROXY is unset: client addresses are the TCP peers (set it when behind a load balancer)");
   }
+  if (config.databaseUrl && !config.formSecret) {
+    // PostgreSQL usually means several instances; each would sign forms with its own secret.
+    logger.warn("FORM_SECRET is unset: set the same value on every instance, or forms served by one are spam to another");
+  }
 });
 // Explicit limits, so a slow client cannot hold a connection open: the headers must
 // arrive within 10 s and the whole request within 30 s. Idle keep-alive connections
