@@ -62,6 +62,11 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  const readApi = createReadApi(contentRepository(deps.db.db), deps.markdownFiles);
+  const pages = deps.pages?.(requestContext(deps, readApi));
+  // A page already sent once goes out again as it was, before any other work.
+  if (pages) app.use(pages.fromCache);
+
   app.use(nonceMiddleware());
   app.use(securityHeaders({ analytics: Boolean(deps.config.site.gaMeasurementId), production: deps.config.production }));
   app.use(permissionsPolicy);
@@ -70,10 +75,6 @@ export function createApp(deps: AppDeps) {
 
   app.use(healthRouter(deps.db.db, deps.readiness ?? { databasePrepared: true, draining: false }));
 
-  const readApi = createReadApi(contentRepository(deps.db.db), deps.markdownFiles);
-  const pages = deps.pages?.(requestContext(deps, readApi));
-  // A page already rendered goes out before any other lookup (routers, files on disk).
-  if (pages) app.use(pages.fromCache);
   for (const router of deps.routers ?? []) app.use(router);
   app.use(contentRouter(readApi));
 

@@ -123,6 +123,14 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
       if (!page.headers.some(([k]) => k === "cache-control")) res.setHeader("Cache-Control", cacheControl);
       res.setHeader("ETag", page.etag);
       res.setHeader("Vary", "Accept-Encoding");
+      // Every header so far is the same on every response of this page (the security
+      // headers included, now that no nonce is in them): keep them for cache hits.
+      page.sentHeaders ??= Object.entries(res.getHeaders()).map(([k, v]) => [k, String(v)]);
+      sendBody(req, res, page);
+    }
+
+    /** The 304, or the stored body in the best encoding the client takes. */
+    function sendBody(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
       if (req.fresh) {
         res.status(304).end();
         return;
@@ -151,10 +159,14 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
     const isDocument = (req: ExpressRequest) =>
       (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && req.path !== manifestPath;
 
+    // A hit replays the headers its first response had, so it skips the nonce, helmet and
+    // the rest of the stack. Plain-HTTP visitors go on to the HTTPS redirect.
     const fromCache: RequestHandler = (req, res, next) => {
       const page = opts.cache && isDocument(req) ? opts.cache.peek(req.path) : undefined;
-      if (!page) return next();
-      send(req, res, page);
+      if (!page?.sentHeaders || req.get("x-forwarded-proto") === "http") return next();
+      res.status(page.status);
+      for (const [k, v] of page.sentHeaders) res.setHeader(k, v);
+      sendBody(req, res, page);
     };
 
     const renderPage: RequestHandler = async (req, res, next) => {

@@ -27,6 +27,8 @@ export interface CachedPage extends RenderedPage {
   etag: string;
   br: Buffer;
   gzip: Buffer;
+  /** Every header of the page's first response but the body's own (set on first send). */
+  sentHeaders?: [string, string][];
 }
 
 export async function toCachedPage(page: RenderedPage): Promise<CachedPage> {
