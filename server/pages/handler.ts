@@ -43,7 +43,10 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     else if (value !== undefined) headers.set(key, value);
   }
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  // A visitor who hangs up mid-render stops the loaders' work.
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const body = Buffer.isBuffer(req.body) && req.method !== "GET" && req.method !== "HEAD" ? new Uint8Array(req.body) : undefined;
   return new Request(`${requestOrigin(req)}${req.originalUrl}`, { method: req.method, headers, body, signal: controller.signal });
 }
