@@ -30,6 +30,8 @@ export interface AppDeps {
   pages?: (context: RequestContext) => PageHandlers;
   /** Stores an enquiry: used by the no-JavaScript contact form action. */
   intake?: Intake;
+  /** Signs a form's start time: used by the contact page's loader (the spam trap). */
+  issueFormToken?: () => string;
   /** More routes mounted before the pages (the lead intake and admin inbox). */
   routers?: RequestHandler[];
   /** Vite's dev middleware, in development only. */
@@ -42,7 +44,8 @@ export type RequestContext = ReturnType<typeof requestContext>;
 
 function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
-  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger, intake, adminEnabled: Boolean(deps.config.adminToken) };
+  const issueFormToken = deps.issueFormToken ?? (() => "");
+  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger, intake, issueFormToken, adminEnabled: Boolean(deps.config.adminToken) };
 }
 
 export function createApp(deps: AppDeps) {

@@ -59,6 +59,7 @@ const { app } = createApp({
   markdownFiles: () => markdownFiles,
   routers: leads.routers,
   intake: leads.intake,
+  issueFormToken: leads.tokens.issue,
   devMiddleware: vite?.middlewares,
   readiness,
 });

@@ -8,11 +8,10 @@ import { ContactFormCard } from "../components/contact/contact-form.tsx";
 import { contactFaq } from "../components/contact/faq.ts";
 import { useSite } from "../lib/site.ts";
 import { SERVER_LIMITS, type ContactForm } from "../../common/contact-schema.ts";
-import { issueFormToken } from "../lib/form-token.server.ts";
 
 // The form's signed start time: a bot cannot skip or forge it (server/leads/screening.ts).
-export function loader() {
-  return { formToken: issueFormToken() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: context.issueFormToken() };
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
