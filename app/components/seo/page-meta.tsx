@@ -29,8 +29,8 @@ export interface PageMetaProps {
   dateModified?: string;
   author?: string;
   ogType?: string;
-  /** Link the blog's RSS feed from this page's head. */
-  feed?: boolean;
+  /** Link the blog's RSS feed (true) or another feed from this page's head. */
+  feed?: boolean | { title: string; href: string };
 }
 
 export function PageMeta(props: PageMetaProps) {
@@ -44,6 +44,7 @@ export function PageMeta(props: PageMetaProps) {
   const ownUrl = props.canonicalUrl ?? (props.canonicalPath || !props.noindex ? absoluteUrl(site, props.canonicalPath ?? location.pathname) : undefined);
   const url = ownUrl ?? absoluteUrl(site, "/");
   const image = absoluteUrl(site, props.image ?? DEFAULT_IMAGE);
+  const feed = props.feed === true ? { title: `${site.name} Blog`, href: "/blog/rss.xml" } : props.feed || null;
   const ogType = props.ogType ?? props.type ?? "website";
   const page = { title, description, url };
 
@@ -80,7 +81,7 @@ export function PageMeta(props: PageMetaProps) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      {props.feed ? <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href="/blog/rss.xml" /> : null}
+      {feed ? <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} /> : null}
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(records) }} />
     </>
   );
