@@ -12,6 +12,8 @@ export default [
   route("case-studies/:slug", "routes/case-study-detail.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/tag/:tag", "routes/blog-tag.tsx"),
+  route("blog/tag/:tag/rss.xml", "routes/blog-tag-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("white-papers", "routes/white-papers.tsx"),
   route("white-papers/:id", "routes/white-paper-detail.tsx"),

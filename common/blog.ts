@@ -62,7 +62,7 @@ export type BlogSource = "markdown" | "notfound";
 /** A post as the blog list shows it: the card's plain-text excerpt instead of the body. */
 export type BlogListItem = Omit<BlogPost, "content"> & { excerpt: string };
 
-function toListItem({ content, ...post }: BlogPost): BlogListItem {
+export function toListItem({ content, ...post }: BlogPost): BlogListItem {
   return { ...post, excerpt: excerpt(contentToPlainText(content), CARD_EXCERPT_LENGTH) };
 }
 

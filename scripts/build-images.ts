@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import { parseFrontMatter } from "../common/front-matter.ts";
 import { avatar, cover, illustration, wordmark } from "./images/compose.ts";
+import { buildShareImages } from "./share-images/build.ts";
 
 const PUBLIC = path.resolve("public");
 const started = Date.now();
@@ -79,4 +80,7 @@ function writeIfChanged(file: string, text: string) {
   if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) fs.writeFileSync(file, text);
 }
 
-console.log(`images: ${built} of ${jobs.length} rasterized (others up to date), ${testimonials.length} avatars, ${clients.length} logos in ${Date.now() - started} ms`);
+// Every page's 1200x630 link-preview image (scripts/share-images/).
+const share = await buildShareImages(PUBLIC);
+
+console.log(`images: ${built} of ${jobs.length} rasterized (others up to date), ${share.built} of ${share.total} share images, ${testimonials.length} avatars, ${clients.length} logos in ${Date.now() - started} ms`);

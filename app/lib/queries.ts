@@ -58,3 +58,14 @@ export const blogPostQuery = (f: Fetcher, slug: string) =>
       return post ? (await import("../../common/blog-post-body.ts")).renderBlogPost(post, logError) : null;
     },
   });
+
+// Tags across both blog sources (common/blog-tags.ts), loaded like the blog rules.
+const blogTags = () => import("../../common/blog-tags.ts");
+
+/** A tag's page; null (a 404) when no visible post has the tag. */
+export const blogTagQuery = (f: Fetcher, slug: string) =>
+  queryOptions({ queryKey: ["blog-tag", slug], queryFn: async () => (await blogTags()).loadTagPage(f, slug, logError) });
+
+/** Related posts and previous/next at the end of a post. */
+export const blogPostFooterQuery = (f: Fetcher, slug: string) =>
+  queryOptions({ queryKey: ["blog-post-footer", slug], queryFn: async () => (await blogTags()).loadPostFooterLinks(f, slug, logError) });

@@ -1,18 +1,19 @@
 // Every public page of the site, for /sitemap.xml and the HTML /sitemap: static routes,
-// every service, solution, case study, visible blog post (both sources) and white paper.
+// every service, solution, case study, visible blog post (both sources), blog tag and white paper.
 import type { AppLoadContext } from "react-router";
 import type { CaseStudy, Service, Solution } from "../../common/entities.ts";
-import { loadBlogList } from "../../common/blog.ts";
+import { loadVisiblePosts, tagIndex } from "../../common/blog-tags.ts";
+import { tagPath } from "../../common/blog-tag-path.ts";
 import { whitePapers } from "./white-papers.ts";
 
 export interface SitePage {
   path: string;
   title: string;
-  group: "Pages" | "Services" | "Solutions" | "Case Studies" | "Blog" | "White Papers";
+  group: "Pages" | "Services" | "Solutions" | "Case Studies" | "Blog" | "Blog Topics" | "White Papers";
   lastModified?: string;
 }
 
-const staticPages: SitePage[] = [
+export const staticPages: SitePage[] = [
   { path: "/", title: "Home", group: "Pages" },
   { path: "/services", title: "Services", group: "Pages" },
   { path: "/solutions", title: "Solutions", group: "Pages" },
@@ -29,24 +30,20 @@ const staticPages: SitePage[] = [
 
 export async function sitePages(context: AppLoadContext): Promise<SitePage[]> {
   const api = context.readApi;
-  const [services, solutions, caseStudies, blog, serverPosts] = await Promise.all([
+  const [services, solutions, caseStudies, posts] = await Promise.all([
     api.json<Service[]>("/api/services"),
     api.json<Solution[]>("/api/solutions"),
     api.json<CaseStudy[]>("/api/case-studies"),
-    loadBlogList(api),
-    api.json<{ slug: string; title: string; date: string }[]>("/api/blog-posts"),
+    // Both blog sources: the list shows one of them, but a post of either can be opened by its URL.
+    loadVisiblePosts(api),
   ]);
-  // Both blog sources: the list shows one of them, but a post of either can be opened by its URL.
-  const posts = new Map<string, SitePage>();
-  for (const p of [...blog.posts, ...serverPosts]) {
-    if (!posts.has(p.slug)) posts.set(p.slug, { path: `/blog/${p.slug}`, title: p.title, group: "Blog", lastModified: p.date });
-  }
   return [
     ...staticPages,
     ...services.map((s) => ({ path: `/services/${s.slug}`, title: s.title, group: "Services" as const })),
     ...solutions.map((s) => ({ path: `/solutions/${s.slug}`, title: s.title, group: "Solutions" as const })),
     ...caseStudies.map((c) => ({ path: `/case-studies/${c.slug}`, title: c.title, group: "Case Studies" as const })),
-    ...posts.values(),
+    ...posts.map((p) => ({ path: `/blog/${p.slug}`, title: p.title, group: "Blog" as const, lastModified: p.date })),
+    ...tagIndex(posts).map((t) => ({ path: tagPath(t.name), title: t.name, group: "Blog Topics" as const, lastModified: t.lastModified })),
     ...whitePapers.map((w) => ({ path: `/white-papers/${w.id}`, title: w.title, group: "White Papers" as const })),
   ];
 }

@@ -6,7 +6,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/blog-post";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
-import { blogPostQuery } from "../lib/queries.ts";
+import { blogPostFooterQuery, blogPostQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
@@ -14,9 +14,11 @@ import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { BLOG_IMAGE_FALLBACK } from "../components/widgets/cards.tsx";
+import { TagChips } from "../components/blog/tag-chips.tsx";
+import { PostFooterLinks } from "../components/blog/post-footer-links.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return prefetchRoute([blogPostQuery(context.readApi, params.slug)]);
+  return prefetchRoute([blogPostQuery(context.readApi, params.slug), blogPostFooterQuery(context.readApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;
 
@@ -66,9 +68,8 @@ export default function BlogPost({ params }: Route.ComponentProps) {
       ) : (
         <div className="prose-content mt-10 whitespace-pre-wrap">{post.raw}</div>
       )}
-      <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
-        {post.tags.map((t) => <li key={t} className="rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-[#0f4f95]">{t}</li>)}
-      </ul>
+      <TagChips tags={post.tags} className="mt-10" />
+      <PostFooterLinks slug={post.slug} />
       <Link to="/blog" className={buttonClass("primary", "md", "mt-10")}>
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
       </Link>

@@ -6,6 +6,7 @@ import {
   absoluteUrl, blogLd, blogPostingLd, breadcrumbLd, contactPageLd, DEFAULT_IMAGE, DEFAULT_KEYWORDS, jsonLdText,
   organizationLd, pageDescription, pageTitle, robots, serviceLd, webPageLd, websiteLd,
 } from "../../../common/seo.ts";
+import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE, shareImagePath } from "../../../common/share-image.ts";
 import { useSite } from "../../lib/site.ts";
 import { useNonce } from "../../lib/nonce.tsx";
 
@@ -16,6 +17,7 @@ export interface Breadcrumb {
 export interface PageMetaProps {
   title: string;
   description?: string;
+  /** The page's own picture, for its structured data; link previews use its share image (common/share-image.ts). */
   image?: string;
   type?: string;
   canonicalPath?: string;
@@ -29,8 +31,8 @@ export interface PageMetaProps {
   dateModified?: string;
   author?: string;
   ogType?: string;
-  /** Link the blog's RSS feed from this page's head. */
-  feed?: boolean;
+  /** Link the blog's RSS feed (true) or another feed from this page's head. */
+  feed?: boolean | { title: string; href: string };
 }
 
 export function PageMeta(props: PageMetaProps) {
@@ -44,6 +46,8 @@ export function PageMeta(props: PageMetaProps) {
   const ownUrl = props.canonicalUrl ?? (props.canonicalPath || !props.noindex ? absoluteUrl(site, props.canonicalPath ?? location.pathname) : undefined);
   const url = ownUrl ?? absoluteUrl(site, "/");
   const image = absoluteUrl(site, props.image ?? DEFAULT_IMAGE);
+  const shareImage = absoluteUrl(site, ownUrl && !props.noindex ? shareImagePath(new URL(ownUrl).pathname) : DEFAULT_SHARE_IMAGE);
+  const feed = props.feed === true ? { title: `${site.name} Blog`, href: "/blog/rss.xml" } : props.feed || null;
   const ogType = props.ogType ?? props.type ?? "website";
   const page = { title, description, url };
 
@@ -72,15 +76,20 @@ export function PageMeta(props: PageMetaProps) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {ownUrl ? <meta property="og:url" content={ownUrl} /> : null}
-      <meta property="og:image" content={image} />
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:image:type" content={SHARE_IMAGE.type} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={title} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_US" />
       {props.datePublished ? <meta property="article:published_time" content={props.datePublished} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      {props.feed ? <link rel="alternate" type="application/rss+xml" title={`${site.name} Blog`} href="/blog/rss.xml" /> : null}
+      <meta name="twitter:image" content={shareImage} />
+      <meta name="twitter:image:alt" content={title} />
+      {feed ? <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} /> : null}
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(records) }} />
     </>
   );

@@ -9,6 +9,7 @@ import { ServiceIcon } from "./service-icon.tsx";
 import { SmartImage } from "./smart-image.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { PLACEHOLDER_IMAGE } from "../../lib/images.ts";
+import { TagChips } from "../blog/tag-chips.tsx";
 
 export const BLOG_IMAGE_FALLBACK = PLACEHOLDER_IMAGE;
 
@@ -111,12 +112,7 @@ export function BlogCard({ post, priority = false }: { post: BlogListItem; prior
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="blog-card">
       <SmartImage src={post.image} fallback={BLOG_IMAGE_FALLBACK} alt="" width={1200} height={675} priority={priority} className="aspect-video w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col p-6">
-        <ul className="flex flex-wrap items-center gap-2" aria-label="Tags">
-          {shown.map((t) => (
-            <li key={t} className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-medium text-[#0f4f95]">{t}</li>
-          ))}
-          {more ? <li className="text-xs text-slate-500">...</li> : null}
-        </ul>
+        <TagChips tags={shown} more={more} size="sm" />
         <h3 className="mt-3 text-lg font-semibold text-slate-900">
           <Link to={`/blog/${post.slug}`} className="hover:text-[#0f4f95]">{post.title}</Link>
         </h3>
