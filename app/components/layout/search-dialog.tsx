@@ -26,6 +26,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const close = (restoreFocus: boolean) => {
     if (closed.current) return;
     closed.current = true;
+    // Leave the modal state first: while it lasts, the rest of the page is inert and cannot take the focus back.
+    if (dialog.current?.open) dialog.current.close();
     onClose(restoreFocus);
   };
 
@@ -57,6 +59,11 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   }, [query]);
 
   const onKeyDown = (e: KeyboardEvent) => {
+    // Escape closes at once, also from a filled search field (which would first clear itself).
+    if (e.key === "Escape") {
+      e.preventDefault();
+      return close(true);
+    }
     if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
     const stops = [dialog.current!.querySelector("input")!, ...list.current!.querySelectorAll("a")];
     const at = stops.indexOf(document.activeElement as HTMLInputElement);
