@@ -10,8 +10,10 @@ import { snippetOf } from "./snippet.ts";
 const STOP_WORDS = new Set(
   "a an and are as at be by for from how in is it of on or our that the this to we what when with you your".split(" "),
 );
-// Queries longer than this many words search only their first ones: a pasted paragraph stays fast.
-const MAX_QUERY_TERMS = 12;
+// Queries longer than this many words search only their first ones, and queries of more
+// than FUZZY_MAX_TERMS words without typo tolerance: a pasted paragraph stays fast.
+const MAX_QUERY_TERMS = 10;
+const FUZZY_MAX_TERMS = 4;
 
 const processTerm = (term: string) => {
   const t = term.toLowerCase();
@@ -22,7 +24,7 @@ const searchOptions: SearchOptions = {
   boost: { title: 4, tags: 2, description: 1.5 },
   prefix: (term) => term.length >= 2,
   // Round(length × 0.2) edits: 1 from five letters, 2 from eight. Shorter words must be spelled right.
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  fuzzy: (term, _i, terms) => (term.length >= 5 && terms.length <= FUZZY_MAX_TERMS ? 0.2 : false),
   combineWith: "OR",
 };
 
