@@ -1,5 +1,5 @@
-// The SPEC's route list (section 2), plus the pages the footer links to, the lead
-// inbox and the search-engine files.
+// The SPEC's route list (section 2), plus the pages the footer links to, site search,
+// the lead inbox and the search-engine files.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
@@ -17,6 +17,7 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("white-papers", "routes/white-papers.tsx"),
   route("white-papers/:id", "routes/white-paper-detail.tsx"),
+  route("search", "routes/search.tsx"),
   route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),
   route("resources/open-source", "routes/open-source.tsx"),

@@ -26,8 +26,11 @@ const chromeLauncher = (await import(pathToFileURL(path.join(tools, "node_module
 const allPages = [
   "/", "/services", "/services/kubernetes-managed-services", "/solutions", "/solutions/video-conferencing-agents", "/case-studies",
   "/case-studies/payments-platform-multi-az-eks", "/blog", "/blog/kubernetes-cost-optimization-karpenter", "/white-papers", "/white-papers/1",
-  "/contact", "/no-such-page", "/about",
+  "/contact", "/no-such-page", "/about", "/search?q=karpenter",
 ];
+// The search page is noindex on purpose (issue 14), which fails Lighthouse's "is-crawlable"
+// audit by design: its SEO budget is every other SEO audit passing.
+const isSearch = (page: string) => page.startsWith("/search");
 // LH_PAGES=/,/blog measures only those pages (for a quick look while fixing one).
 const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : allPages;
 const runs = Number(process.env.LH_RUNS ?? 3);
@@ -37,6 +40,8 @@ fs.mkdirSync(outDir, { recursive: true });
 interface Sample {
   performance: number; accessibility: number; "best-practices": number; seo: number;
   lcp: number; tbt: number; cls: number; bytes: number; script: number;
+  /** 1 when every weighted SEO audit but "is-crawlable" passes. */
+  seoButCrawlable: number;
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -75,6 +80,11 @@ try {
         performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"),
         lcp: metric("largest-contentful-paint"), tbt: metric("total-blocking-time"), cls: metric("cumulative-layout-shift"),
         bytes: items.find((x) => x.resourceType === "total")?.transferSize ?? 0, script: items.find((x) => x.resourceType === "script")?.transferSize ?? 0,
+        seoButCrawlable: Number(
+          (lhr.categories.seo?.auditRefs ?? [])
+            .filter((ref: { id: string; weight: number }) => ref.weight > 0 && ref.id !== "is-crawlable")
+            .every((ref: { id: string }) => lhr.audits[ref.id]?.score === 1 || lhr.audits[ref.id]?.score === null),
+        ),
       });
     }
     const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
@@ -83,9 +93,11 @@ try {
       "LCP ms": Math.round(m("lcp")), "TBT ms": Math.round(m("tbt")), CLS: Number(m("cls").toFixed(3)),
       "KB": Math.round(m("bytes") / 1024), "JS KB": Math.round(m("script") / 1024),
     };
-    // The not-found page is noindex on purpose: its SEO score is not a budget.
+    // Noindex pages: the 404 (SEO and best practices: its own 404 status is a console error)
+    // and /search (SEO: every audit but is-crawlable must pass).
     const notFound = page === "/no-such-page";
-    if (r.perf < BUDGET || r.a11y < BUDGET || (!notFound && (r.bp < BUDGET || r.seo < BUDGET)) || r.CLS > 0) failed = true;
+    const seoOk = notFound || (isSearch(page) ? m("seoButCrawlable") === 1 : r.seo >= BUDGET);
+    if (r.perf < BUDGET || r.a11y < BUDGET || (!notFound && r.bp < BUDGET) || !seoOk || r.CLS > 0) failed = true;
     rows.push(r);
   }
 } finally {
@@ -94,6 +106,7 @@ try {
 }
 console.table(rows);
 if (pages.includes("/no-such-page")) console.log("/no-such-page answers 404 and is noindex on purpose: its SEO score is not budgeted.");
+if (pages.some(isSearch)) console.log("/search is noindex on purpose: its SEO budget is every SEO audit but is-crawlable passing.");
 if (failed) {
   console.error(`Some pages miss the Lighthouse budgets (${BUDGET} in every category, CLS 0).`);
   process.exit(1);

@@ -19,6 +19,8 @@ import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } fr
 import { healthRouter, type Readiness } from "./health.ts";
 import { boundedBody } from "./body-limit.ts";
 import { SERVER_LIMITS } from "../common/contact-schema.ts";
+import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
+import { searchRouter } from "./search/search-router.ts";
 
 export interface AppDeps {
   db: Db;
@@ -36,16 +38,18 @@ export interface AppDeps {
   routers?: RequestHandler[];
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler;
+  /** The site search; built here from `content` and `markdownFiles` when not given. */
+  search?: SiteSearch;
   /** Readiness as the server process knows it; tests that prepare the database themselves omit it. */
   readiness?: Readiness;
 }
 
 export type RequestContext = ReturnType<typeof requestContext>;
 
-function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>) {
+function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>, search: SiteSearch) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
   const issueFormToken = deps.issueFormToken ?? (() => "");
-  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger, intake, issueFormToken, adminEnabled: Boolean(deps.config.adminToken) };
+  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger, intake, issueFormToken, search, adminEnabled: Boolean(deps.config.adminToken) };
 }
 
 export function createApp(deps: AppDeps) {
@@ -66,7 +70,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   const readApi = createReadApi(contentRepository(deps.db.db), deps.markdownFiles);
-  const pages = deps.pages?.(requestContext(deps, readApi));
+  const search = deps.search ?? createSiteSearch(() => ({ content: deps.content, markdownFiles: deps.markdownFiles() }));
+  const pages = deps.pages?.(requestContext(deps, readApi, search));
   // A page already sent once goes out again as it was, before any other work.
   if (pages) app.use(pages.fromCache);
 
@@ -79,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.use(healthRouter(deps.db.db, deps.readiness ?? { databasePrepared: true, draining: false }));
 
   for (const router of deps.routers ?? []) app.use(router);
+  app.use(searchRouter(search));
   app.use(contentRouter(readApi));
 
   if (deps.devMiddleware) {
@@ -101,5 +107,5 @@ export function createApp(deps: AppDeps) {
     res.status(status).json({ error: status === 500 ? "Internal error" : "Bad request" });
   }) as express.ErrorRequestHandler);
 
-  return { app, readApi };
+  return { app, readApi, search };
 }

@@ -14,6 +14,7 @@ import { createPageCache } from "./pages/page-cache.ts";
 import type { Readiness } from "./health.ts";
 import { createLeadServices } from "./leads/services.ts";
 import { startClockAt } from "../common/clock.ts";
+import { createSiteSearch } from "./search/site-search.ts";
 
 // Tests only: pin the calendar (the clock starts at this instant and runs on), so a run passes on any date.
 if (process.env.CLOCK_START_AT) startClockAt(process.env.CLOCK_START_AT);
@@ -39,8 +40,15 @@ const pageCache = config.production ? createPageCache() : null;
 
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const readiness: Readiness = { databasePrepared: false, draining: false };
-// Content synced into the database makes every cached page stale.
-const database = prepareDatabase(db, content, logger, { onSynced: () => pageCache?.clear() });
+// The search index, built from the content read above.
+const search = createSiteSearch(() => ({ content, markdownFiles }));
+// Content synced into the database makes every cached page and the search index stale.
+const database = prepareDatabase(db, content, logger, {
+  onSynced: () => {
+    pageCache?.clear();
+    search.rebuild();
+  },
+});
 void database.ready.then(() => (readiness.databasePrepared = true));
 
 // Development: Vite renders from source with hot reload. Production: the built app.
@@ -55,7 +63,7 @@ const pages = pagesHandler({ build, mode: config.production ? "production" : "de
 
 const leads = createLeadServices({ db, config, logger });
 const { app } = createApp({
-  db, config, logger, content, pages,
+  db, config, logger, content, pages, search,
   markdownFiles: () => markdownFiles,
   routers: leads.routers,
   intake: leads.intake,

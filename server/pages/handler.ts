@@ -15,8 +15,8 @@ import { isCachedPage, type CachedPage, type PageCache, type RenderedPage } from
 import { cspWithScriptSources } from "../security.ts";
 import { clientAddress } from "../trust-proxy.ts";
 
-// Pages whose HTML must be fresh per visitor.
-const UNCACHED = [/^\/contact$/, /^\/admin(\/|$)/];
+// Pages whose HTML must be fresh per visitor, or that read their query string (/search?q=).
+const UNCACHED = [/^\/contact$/, /^\/search$/, /^\/admin(\/|$)/];
 // The catch-all route: every unknown URL renders the same not-found page, so they share one entry.
 const CATCH_ALL_KEY = "404:*";
 const NOT_FOUND_PATH = "/404";
@@ -185,7 +185,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
       if (!opts.cache || UNCACHED.some((r) => r.test(path))) return perRequest(req, res, next);
 
       try {
-        // No page reads its query string, so a query (utm_*, gclid, anything) never makes another entry.
+        // No cached page reads its query string, so a query (utm_*, gclid, anything) never makes another entry.
         // Every unknown URL shares one not-found page, rendered at one stand-in path.
         const page = isCatchAll(path)
           ? await opts.cache.get(CATCH_ALL_KEY, () => renderShared(NOT_FOUND_PATH))

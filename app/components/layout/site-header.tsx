@@ -1,5 +1,5 @@
 // Sticky header (SPEC 2, Header): top bar with the e-mail, the main links with the
-// active one highlighted, the Services dropdown, 'Contact Us', and a mobile menu below 768 px.
+// active one highlighted, the Services dropdown, search, 'Contact Us', and a mobile menu below 768 px.
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Mail, Menu, X } from "lucide-react";
@@ -7,6 +7,7 @@ import { contactLink, headerLinks, serviceMenu } from "../../navigation.ts";
 import { useSite } from "../../lib/site.ts";
 import { useScrolled } from "../../lib/use-scrolled.ts";
 import { ServicesMenu } from "./services-menu.tsx";
+import { SearchButton } from "./search-button.tsx";
 import { navLinkClass } from "./nav-link-class.ts";
 
 export function SiteHeader() {
@@ -52,6 +53,7 @@ export function SiteHeader() {
             )}
           </ul>
           <div className="flex items-center gap-2">
+            <SearchButton />
             <Link
               to={contactLink.href}
               className="hidden rounded-lg bg-[#0f4f95] px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-[#0b3d74] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#0f4f95] sm:inline-block"
