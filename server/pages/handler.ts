@@ -15,8 +15,12 @@ import { isCachedPage, type CachedPage, type PageCache, type RenderedPage } from
 import { cspWithScriptSources } from "../security.ts";
 import { clientAddress } from "../trust-proxy.ts";
 
-// Pages whose HTML must be fresh per visitor, or that read their query string (/search?q=).
-const UNCACHED = [/^\/contact$/, /^\/search$/, /^\/admin(\/|$)/];
+// Pages whose HTML must be fresh per visitor.
+const UNCACHED = [/^\/contact$/, /^\/admin(\/|$)/];
+// The query parameters a page reads. They are part of its cache key (normalised: one
+// value, trimmed, single spaces, at most 200 characters); every other parameter is not.
+// Such entries are kept apart from the site's pages, so junk queries cannot evict them.
+const QUERY_READ: Record<string, string[]> = { "/search": ["q"] };
 // The catch-all route: every unknown URL renders the same not-found page, so they share one entry.
 const CATCH_ALL_KEY = "404:*";
 const NOT_FOUND_PATH = "/404";
@@ -90,7 +94,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
   const manifestPath = typeof opts.build === "function" ? "/__manifest" : opts.build.routeDiscovery.manifestPath;
 
   return (context) => {
-    /** Renders a page for everyone: as GET, at its canonical URL, from no visitor's headers. */
+    /** Renders a page for everyone: as GET, at its canonical URL (and the query it reads), from no visitor's headers. */
     async function renderShared(path: string): Promise<{ page: RenderedPage; keep: boolean }> {
       const failuresBefore = context.readApi.databaseFailures();
       let scriptSources: string[] | undefined;
@@ -162,10 +166,24 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
     const isDocument = (req: ExpressRequest) =>
       (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && req.path !== manifestPath;
 
+    /** The cache key of a canonical path: the path, plus the query parameters the page reads. */
+    function cacheKey(path: string, originalUrl: string): { key: string; queryKeyed: boolean } {
+      const names = QUERY_READ[path];
+      if (!names) return { key: path, queryKeyed: false };
+      const given = new URLSearchParams(originalUrl.includes("?") ? originalUrl.slice(originalUrl.indexOf("?") + 1) : "");
+      const kept = new URLSearchParams();
+      for (const name of names) {
+        const value = (given.get(name) ?? "").trim().replace(/\s+/g, " ").slice(0, 200);
+        if (value) kept.set(name, value);
+      }
+      const query = kept.toString();
+      return { key: query ? `${path}?${query}` : path, queryKeyed: true };
+    }
+
     // A hit replays the headers its first response had, so it skips the nonce, helmet and
     // the rest of the stack. Plain-HTTP visitors go on to the HTTPS redirect.
     const fromCache: RequestHandler = (req, res, next) => {
-      const page = opts.cache && isDocument(req) ? opts.cache.peek(req.path) : undefined;
+      const page = opts.cache && isDocument(req) ? opts.cache.peek(cacheKey(req.path, req.originalUrl).key) : undefined;
       if (!page?.sentHeaders || req.get("x-forwarded-proto") === "http") return next();
       res.status(page.status);
       for (const [k, v] of page.sentHeaders) res.setHeader(k, v);
@@ -185,11 +203,12 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
       if (!opts.cache || UNCACHED.some((r) => r.test(path))) return perRequest(req, res, next);
 
       try {
-        // No cached page reads its query string, so a query (utm_*, gclid, anything) never makes another entry.
+        // A query the page does not read (utm_*, gclid, anything) never makes another entry.
         // Every unknown URL shares one not-found page, rendered at one stand-in path.
+        const { key, queryKeyed } = cacheKey(path, req.originalUrl);
         const page = isCatchAll(path)
           ? await opts.cache.get(CATCH_ALL_KEY, () => renderShared(NOT_FOUND_PATH))
-          : await opts.cache.get(path, () => renderShared(path));
+          : await opts.cache.get(key, () => renderShared(key), { apart: queryKeyed });
         send(req, res, page);
       } catch (err) {
         next(err);

@@ -3,8 +3,8 @@
 // sent byte for byte: the same HTML (no per-response nonce; docs/decisions/009), its
 // brotli and gzip copies made once, and a strong ETag for 304s and CDNs.
 //
-// Found pages and not-found pages live in separate LRUs, so no number of junk URLs can
-// evict a real page. Concurrent misses of one key share one render. The TTL bounds
+// The site's pages live apart from not-found pages and pages keyed by a query (search
+// results): no number of junk URLs or queries can evict a real page. Concurrent misses of one key share one render. The TTL bounds
 // staleness of date-dependent output (the footer's year, a post whose day arrives).
 // Only rebuildable data lives here; instances stay stateless.
 import { createHash } from "node:crypto";
@@ -44,20 +44,20 @@ export async function toCachedPage(page: RenderedPage): Promise<CachedPage> {
 export interface PageCacheOptions {
   /** Found pages kept (the site has ~60). */
   max?: number;
-  /** Not-found pages kept, apart from the found ones. */
-  maxMissing?: number;
+  /** Not-found and query-keyed pages kept, apart from the site's pages. */
+  maxApart?: number;
   ttlMs?: number;
 }
 
 export function createPageCache(opts: PageCacheOptions = {}) {
   const ttl = opts.ttlMs ?? 5 * 60_000;
   const found = new LRUCache<string, CachedPage>({ max: opts.max ?? 500, ttl });
-  const missing = new LRUCache<string, CachedPage>({ max: opts.maxMissing ?? 100, ttl });
+  const apart = new LRUCache<string, CachedPage>({ max: opts.maxApart ?? 200, ttl });
   const inFlight = new Map<string, Promise<CachedPage | RenderedPage>>();
 
   return {
     /** The cached page for `key`, if there is one. */
-    peek: (key: string): CachedPage | undefined => found.get(key) ?? missing.get(key),
+    peek: (key: string): CachedPage | undefined => found.get(key) ?? apart.get(key),
     /**
      * The cached page for `key`, or the page `render` makes. A render is kept only if
      * `keep` says so (a complete page, rendered while the database answered).
@@ -65,8 +65,9 @@ export function createPageCache(opts: PageCacheOptions = {}) {
     async get(
       key: string,
       render: () => Promise<{ page: RenderedPage; keep: boolean }>,
+      opts: { apart?: boolean } = {},
     ): Promise<CachedPage | RenderedPage> {
-      const hit = found.get(key) ?? missing.get(key);
+      const hit = found.get(key) ?? apart.get(key);
       if (hit) return hit;
       const pending = inFlight.get(key);
       if (pending) return pending;
@@ -74,7 +75,7 @@ export function createPageCache(opts: PageCacheOptions = {}) {
         const { page, keep } = await render();
         if (!keep) return page;
         const cached = await toCachedPage(page);
-        (cached.status === 404 ? missing : found).set(key, cached);
+        (cached.status === 404 || opts.apart ? apart : found).set(key, cached);
         return cached;
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, work);
@@ -82,10 +83,10 @@ export function createPageCache(opts: PageCacheOptions = {}) {
     },
     clear() {
       found.clear();
-      missing.clear();
+      apart.clear();
     },
     get size() {
-      return found.size + missing.size;
+      return found.size + apart.size;
     },
   };
 }

@@ -321,3 +321,16 @@ else test("a page rendered while the database fails is a 503 and is not kept onc
     await database.drop();
   }
 });
+
+test("a page that reads its query is cached per value it reads, and only that", async ({ request }) => {
+  const a = await request.get(`${base()}/search?q=karpenter`);
+  const b = await request.get(`${base()}/search?utm_source=news&q=%20karpenter%20&gclid=${Math.random()}`);
+  const c = await request.get(`${base()}/search?q=cilium`);
+  expect(a.status()).toBe(200);
+  expect(await a.text()).toContain("Karpenter");
+  expect(b.headers()["etag"]).toBe(a.headers()["etag"]);
+  expect(await b.text()).toBe(await a.text());
+  expect(c.headers()["etag"]).not.toBe(a.headers()["etag"]);
+  expect(await c.text()).not.toBe(await a.text());
+  expect(a.headers()["content-security-policy"]).toContain("'sha256-");
+});
