@@ -5,13 +5,14 @@
 // client-side navigation.
 import type { BlogPost } from "./entities.ts";
 import type { TocEntry } from "./markdown.ts";
+import { showsToc } from "./markdown/headings.ts";
 import { contentToPlainText } from "./blog-card-text.ts";
 import { readingMinutes } from "./reading-time.ts";
 
 export type { TocEntry } from "./markdown.ts";
 
 interface ReadingAids {
-  /** The h2/h3 sections (empty for raw content). */
+  /** The h2/h3 sections when the post has enough to need a table of contents, else empty. */
   toc: TocEntry[];
   readingMinutes: number;
 }
@@ -23,7 +24,7 @@ export async function renderBlogPost(post: BlogPost, log: (msg: string, err?: un
   try {
     const { renderContent } = await import("./markdown.ts");
     const { html, toc } = renderContent(content);
-    return { ...meta, html, toc, readingMinutes: readingMinutes(contentToPlainText(content)) };
+    return { ...meta, html, toc: showsToc(toc) ? toc : [], readingMinutes: readingMinutes(contentToPlainText(content)) };
   } catch (err) {
     log("Blog content could not be rendered; showing it as text", err);
     return { ...meta, raw: content, toc: [], readingMinutes: readingMinutes(contentToPlainText(content)) };

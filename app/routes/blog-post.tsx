@@ -17,7 +17,6 @@ import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { BLOG_IMAGE_FALLBACK } from "../components/widgets/cards.tsx";
 import { TocDetails, TocSidebar } from "../components/blog/table-of-contents.tsx";
 import { copyCodeOnClick, revealCopyButtons } from "../lib/copy-code.ts";
-import { showsToc } from "../../common/markdown/headings.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([blogPostQuery(context.readApi, params.slug)]);
@@ -44,7 +43,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
   }
   // The body arrives rendered and sanitized, or raw if conversion failed (SPEC 5).
   const post = q.data;
-  const toc = showsToc(post.toc) ? post.toc : null;
+  const toc = post.toc.length ? post.toc : null; // only posts with three sections or more have one
   return (
     <div className={toc ? "mx-auto max-w-3xl px-4 py-14 xl:grid xl:max-w-[68rem] xl:grid-cols-[minmax(0,48rem)_15rem] xl:gap-12" : "mx-auto max-w-3xl px-4 py-14"}>
     <article className="min-w-0">

@@ -142,9 +142,11 @@ describe("table of contents and reading time", () => {
   });
 
   it("a rendered post carries its sections and reading time", async () => {
-    const post = await renderBlogPost({ slug: "p", title: "P", description: "", author: "", date: "2026-01-01", tags: [], image: "", content: `## A\n\n${"word ".repeat(700)}\n\n## B\n\n## C` });
+    const meta = { slug: "p", title: "P", description: "", author: "", date: "2026-01-01", tags: [], image: "" };
+    const post = await renderBlogPost({ ...meta, content: `## A\n\n${"word ".repeat(700)}\n\n## B\n\n## C` });
     expect(post.readingMinutes).toBe(3);
     expect(post.toc.map((e) => e.id)).toEqual(["a", "b", "c"]);
+    expect((await renderBlogPost({ ...meta, content: "## A\n\n## B" })).toc).toEqual([]);
   });
 
   it("front matter's `updated` must be a date after `date`", () => {
