@@ -1,18 +1,32 @@
 // A blog post as its screen shows it (SPEC 5): the body converted and sanitized, or, if
-// conversion fails, the raw content. Made inside the post query, so a first load carries
-// the HTML in its data and the browser loads the markdown pipeline only when a visitor
-// reaches a post by client-side navigation (docs/decisions/006).
+// conversion fails, the raw content; with its table of contents and reading time. Made
+// on the server only (the markdown pipeline and the highlighter never reach the
+// browser): inside the post query during SSR, and behind /api/rendered-posts/{slug} for
+// client-side navigation.
 import type { BlogPost } from "./entities.ts";
+import type { TocEntry } from "./markdown.ts";
+import { showsToc } from "./markdown/headings.ts";
+import { contentToPlainText } from "./blog-card-text.ts";
+import { readingMinutes } from "./reading-time.ts";
 
-export type RenderedBlogPost = Omit<BlogPost, "content"> & ({ html: string; raw?: never } | { raw: string; html?: never });
+export type { TocEntry } from "./markdown.ts";
+
+interface ReadingAids {
+  /** The h2/h3 sections when the post has enough to need a table of contents, else empty. */
+  toc: TocEntry[];
+  readingMinutes: number;
+}
+
+export type RenderedBlogPost = Omit<BlogPost, "content"> & ReadingAids & ({ html: string; raw?: never } | { raw: string; html?: never });
 
 export async function renderBlogPost(post: BlogPost, log: (msg: string, err?: unknown) => void = () => {}): Promise<RenderedBlogPost> {
   const { content, ...meta } = post;
   try {
-    const { contentToSafeHtml } = await import("./markdown.ts");
-    return { ...meta, html: contentToSafeHtml(content) };
+    const { renderContent } = await import("./markdown.ts");
+    const { html, toc } = renderContent(content);
+    return { ...meta, html, toc: showsToc(toc) ? toc : [], readingMinutes: readingMinutes(contentToPlainText(content)) };
   } catch (err) {
     log("Blog content could not be rendered; showing it as text", err);
-    return { ...meta, raw: content };
+    return { ...meta, raw: content, toc: [], readingMinutes: readingMinutes(contentToPlainText(content)) };
   }
 }

@@ -29,6 +29,7 @@ export function parseMarkdownPost(text: string, fallbackSlug = ""): MarkdownPost
     description: str(data.description),
     author: str(data.author),
     date: str(data.date),
+    ...(str(data.updated) ? { updated: str(data.updated) } : {}),
     tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
     image: str(data.image),
     draft: data.draft === true,

@@ -57,16 +57,20 @@ export const clientsFile = z.array(z.object({ name: z.string().min(2), logo: ima
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
 
 /** content/blog/{slug}.md — the SPEC's markdown-file posts, served as /blogs/{file}. */
-export const markdownPostFrontMatter = z.object({
-  title: z.string().min(3),
-  slug,
-  description: z.string().min(40).max(300),
-  author: z.string().min(2),
-  date: isoDate,
-  tags: z.array(z.string().min(1)).min(1),
-  image: imagePath,
-  draft: z.boolean().default(false),
-});
+export const markdownPostFrontMatter = z
+  .object({
+    title: z.string().min(3),
+    slug,
+    description: z.string().min(40).max(300),
+    author: z.string().min(2),
+    date: isoDate,
+    /** Set when the post was substantially revised; shown as "Updated <date>". */
+    updated: isoDate.optional(),
+    tags: z.array(z.string().min(1)).min(1),
+    image: imagePath,
+    draft: z.boolean().default(false),
+  })
+  .refine((p) => !p.updated || p.updated > p.date, { path: ["updated"], message: "must be after date" });
 
 /** content/server-posts/{slug}.md — the SPEC's server-form posts; the body is kept as written (HTML or markdown). */
 export const serverPostFrontMatter = z.object({

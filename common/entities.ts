@@ -44,6 +44,8 @@ export interface BlogPost {
   description: string;
   author: string;
   date: string;
+  /** YYYY-MM-DD of the last substantial revision, when there was one (markdown posts' `updated:`). */
+  updated?: string;
   tags: string[];
   image: string;
   content: string;

@@ -3,6 +3,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Fetcher } from "../../common/fetcher.ts";
 import type { CaseStudy, Service, Solution, Testimonial } from "../../common/entities.ts";
+import type { RenderedBlogPost } from "../../common/blog-post-body.ts";
+import { statusOf } from "../../common/http-error.ts";
 // The blog rules parse front matter (a YAML parser): loaded only when a blog query runs in
 // the browser, which is never on a first load (the server pre-fills it).
 const blogRules = () => import("../../common/blog.ts");
@@ -48,14 +50,19 @@ export const testimonialsQuery = (f: Fetcher) =>
 export const blogListQuery = (f: Fetcher) =>
   queryOptions({ queryKey: ["blog-list"], queryFn: async () => (await blogRules()).loadBlogList(f, logError) });
 
-// The post arrives rendered (common/blog-post-body.ts): the markdown pipeline is loaded
-// by this query, never by the post screen's first load.
+// The post arrives rendered, with its reading aids (common/blog-post-body.ts): the server
+// runs the SPEC's lookup and the markdown pipeline with its highlighter, so none of them
+// reaches the browser. A post that does not exist or is not published is null.
 export const blogPostQuery = (f: Fetcher, slug: string) =>
   queryOptions({
     queryKey: ["blog-post", slug],
     queryFn: async () => {
-      const post = await (await blogRules()).loadBlogPost(f, slug, logError);
-      return post ? (await import("../../common/blog-post-body.ts")).renderBlogPost(post, logError) : null;
+      try {
+        return await f.json<RenderedBlogPost>(`/api/rendered-posts/${encodeURIComponent(slug)}`);
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
     },
   });
 

@@ -1,5 +1,6 @@
 // Blog post (SPEC 2 and 4): the markdown file first, then the server post; a skeleton
 // while loading; the not-found view for missing, unpublished or failing posts.
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
@@ -16,6 +17,8 @@ import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { BLOG_IMAGE_FALLBACK } from "../components/widgets/cards.tsx";
 import { TagChips } from "../components/blog/tag-chips.tsx";
 import { PostFooterLinks } from "../components/blog/post-footer-links.tsx";
+import { TocDetails, TocSidebar } from "../components/blog/table-of-contents.tsx";
+import { copyCodeOnClick, revealCopyButtons } from "../lib/copy-code.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([blogPostQuery(context.readApi, params.slug), blogPostFooterQuery(context.readApi, params.slug)]);
@@ -24,6 +27,9 @@ export const clientLoader = skipServerOnClient;
 
 export default function BlogPost({ params }: Route.ComponentProps) {
   const q = useQuery(blogPostQuery(httpFetcher, params.slug));
+  const body = useRef<HTMLDivElement>(null);
+  const html = q.data?.html;
+  useEffect(() => revealCopyButtons(body.current), [html]);
   if (q.isPending) {
     return (
       <div className="mx-auto max-w-3xl animate-pulse px-4 py-14 motion-reduce:animate-none" aria-busy="true" aria-label="Loading article" data-testid="blog-post-skeleton">
@@ -39,8 +45,10 @@ export default function BlogPost({ params }: Route.ComponentProps) {
   }
   // The body arrives rendered and sanitized, or raw if conversion failed (SPEC 5).
   const post = q.data;
+  const toc = post.toc.length ? post.toc : null; // only posts with three sections or more have one
   return (
-    <article className="mx-auto max-w-3xl px-4 py-14">
+    <div className={toc ? "mx-auto max-w-3xl px-4 py-14 xl:grid xl:max-w-[68rem] xl:grid-cols-[minmax(0,48rem)_15rem] xl:gap-12" : "mx-auto max-w-3xl px-4 py-14"}>
+    <article className="min-w-0">
       <PageMeta
         title={post.title}
         description={post.description}
@@ -60,11 +68,19 @@ export default function BlogPost({ params }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900">{post.title}</h1>
       <p className="mt-4 text-slate-600">
-        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author || "The Clustermind Team"}
+        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author || "The Clustermind Team"} · <span data-testid="reading-time">{post.readingMinutes} min read</span>
+        {post.updated && (
+          <>
+            <br />
+            <span data-testid="updated">Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time></span>
+          </>
+        )}
       </p>
       <SmartImage src={post.image} fallback={BLOG_IMAGE_FALLBACK} alt="" width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 768px, 100vw" className="mt-8 h-72 w-full rounded-2xl bg-slate-100 object-cover sm:h-96" />
+      {toc && <TocDetails toc={toc} />}
       {post.html !== undefined ? (
-        <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+        // Clicks bubble from the code blocks' copy buttons (app/lib/copy-code.ts).
+        <div ref={body} onClick={copyCodeOnClick} className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
       ) : (
         <div className="prose-content mt-10 whitespace-pre-wrap">{post.raw}</div>
       )}
@@ -74,5 +90,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Blog
       </Link>
     </article>
+    {toc && <TocSidebar toc={toc} />}
+    </div>
   );
 }

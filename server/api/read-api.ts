@@ -5,6 +5,8 @@ import { HttpError } from "../../common/http-error.ts";
 import type { Fetcher } from "../../common/fetcher.ts";
 import type { ContentRepository } from "../content/repository.ts";
 import { publishedFiles, type MarkdownPostFile } from "../content/markdown-posts.ts";
+import { loadBlogPost } from "../../common/blog.ts";
+import { renderBlogPost } from "../../common/blog-post-body.ts";
 
 type Resolver = (slug: string) => Promise<unknown>;
 
@@ -27,6 +29,8 @@ export function createReadApi(repo: ContentRepository, markdownFiles: () => Mark
 
   async function json<T>(path: string): Promise<T> {
     if (path === "/blogs/list.json") return publishedFiles(markdownFiles()).map((f) => f.file) as T;
+    const rendered = /^\/api\/rendered-posts\/([^/]+)$/.exec(path);
+    if (rendered) return (await renderedPost(rendered[1]!)) as T;
     for (const [pattern, resolve, missing] of routes) {
       const match = pattern.exec(path);
       if (!match) continue;
@@ -54,6 +58,23 @@ export function createReadApi(repo: ContentRepository, markdownFiles: () => Mark
     const found = match && publishedFiles(markdownFiles()).find((f) => f.file === match[1]);
     if (!found) throw new HttpError(404, "Markdown not found", "Not Found");
     return found.text;
+  }
+
+  /**
+   * A blog post as its screen shows it: the SPEC's lookup (markdown file first, then the
+   * server post; common/blog.ts) and the markdown pipeline, run here so the browser needs
+   * neither. Database failures surface as they do for /api/blog-posts/{slug}.
+   */
+  async function renderedPost(encodedSlug: string) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(encodedSlug);
+    } catch {
+      throw notFound("Blog post not found");
+    }
+    const post = await loadBlogPost(fetcher, slug);
+    if (!post) throw notFound("Blog post not found");
+    return renderBlogPost(post);
   }
 
   const fetcher: Fetcher = { json, text };

@@ -79,7 +79,7 @@ export function readAllContent() {
     ...e.meta,
     content: markdownToSafeHtml(e.body),
   }));
-  // Server-form posts keep their body as written; the client applies the SPEC's HTML/markdown rule.
+  // Server-form posts keep their body as written; the post query applies the SPEC's HTML/markdown rule (common/blog-post-body.ts).
   const serverPosts = readEntries("server-posts", serverPostFrontMatter).map((e) => ({
     slug: e.slug,
     ...e.meta,

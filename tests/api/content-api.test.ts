@@ -79,6 +79,20 @@ describe.each(testDatabases())("content API on %s", (kind) => {
     await request(t.app).get("/blogs/..%2Fservices%2Fmanaged-sre.md").expect(404);
   });
 
+  it("answers a post as its screen shows it at /api/rendered-posts/{slug}: markdown file first, then the server post, never a hidden one", async () => {
+    const md = await request(t.app).get("/api/rendered-posts/kubernetes-cost-optimization-karpenter").expect(200);
+    expect(md.body.html).toMatch(/<span class="tok-7ee787">apiVersion<\/span>/);
+    expect(md.body.toc.length).toBeGreaterThanOrEqual(3);
+    expect(md.body.readingMinutes).toBeGreaterThan(0);
+    expect(md.body).not.toHaveProperty("content");
+    const server = await request(t.app).get("/api/rendered-posts/platform-engineering-internal-developer-platform").expect(200);
+    expect(server.body.html).toContain('id="a-platform-is-a-product"');
+    for (const hidden of ["kubernetes-1-35-upgrade-notes", "livekit-agents-voice-ai-2027", "nope", "%E0%A4%A"]) {
+      const res = await request(t.app).get(`/api/rendered-posts/${hidden}`).expect(404);
+      expect(res.body).toEqual({ error: "Blog post not found" });
+    }
+  });
+
   it("reports health, then 503 from health and API once the database is gone", async () => {
     await request(t.app).get("/healthz").expect(200);
     await t.db.close();

@@ -116,9 +116,9 @@ test("the blog list falls back to the server posts when the markdown list fails"
 });
 
 test("detail screens: skeletons while loading, rendered markdown after a client-side navigation, and their failure views", async ({ page }) => {
-  // Blog post: the markdown pipeline arrives with the query, not with the first load.
+  // Blog post: rendered by the server (/api/rendered-posts), shown when it arrives.
   await hydrated(page, `${base()}/blog`);
-  let release = await hold(page, ["**/blogs/kubernetes-cost-optimization-karpenter.md"]);
+  let release = await hold(page, ["**/api/rendered-posts/kubernetes-cost-optimization-karpenter"]);
   await page.getByRole("link", { name: "Read more about Kubernetes Cost Optimization with Karpenter: What Actually Moves the Bill" }).click();
   await expect(page.getByTestId("blog-post-skeleton")).toBeVisible();
   release();

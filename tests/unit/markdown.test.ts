@@ -30,7 +30,7 @@ describe("renderBlogPost", () => {
   const post = { slug: "p", title: "P", description: "", author: "", date: "2026-01-01", tags: [], image: "" };
   it("hands the post screen sanitized HTML from markdown or HTML content, without the raw body", async () => {
     const md = await renderBlogPost({ ...post, content: "# Hi\n\n<script>alert(1)</script>" });
-    expect(md.html).toContain("<h1>Hi</h1>");
+    expect(md.html).toContain(`<h1 id="hi">Hi</h1>`);
     expect(md.html).not.toMatch(/script/);
     expect(md).not.toHaveProperty("content");
     expect((await renderBlogPost({ ...post, content: "  <p>**kept**</p>" })).html?.trim()).toBe("<p>**kept**</p>");

@@ -54,6 +54,16 @@ const MARKDOWN_VECTORS = [
   "# Title <script>alert(1)</script>",
   "Text <img src=x onerror=alert(1)> more",
   "```html\n<script>alert(1)</script>\n```",
+  // The steps after the sanitizer (heading ids and links, code block bars, highlighting).
+  "## Heading <img src=x onerror=alert(1)> <script>alert(1)</script>",
+  "### <a href=\"javascript:alert(1)\">linked heading</a>",
+  '```yaml" onmouseover="alert(1)\nkey: value\n```',
+  "```\"><script>alert(1)</script>\nx\n```",
+  "```yaml\nkey: <img src=x onerror=alert(1)>\n```",
+  '[jump](#x" onclick="alert(1))',
+  '<a href="#user-content-x" onclick="alert(1)">x</a><span id="x"></span>',
+  '<button data-copy onclick="alert(1)">Copy</button>',
+  "Note[^x]\n\n[^x]: <img src=x onerror=alert(1)>",
 ];
 
 const EXECUTABLE_ELEMENTS = new Set(["script", "iframe", "frame", "object", "embed", "svg", "math", "style", "link", "meta", "base", "form", "template", "noscript"]);
