@@ -1,10 +1,13 @@
 // Navigation as data (SPEC section 2): the header, the services dropdown, the footer
 // and the not-found help links are lists, rendered by components.
+import { titleCase } from "./lib/title-case.ts";
 export interface NavLink {
   label: string;
   href: string;
 }
 
+// The SPEC gives these labels in sentence case ('video conferencing framework'); they are
+// shown in title case by titleCase (not by CSS `capitalize`, which wrote "End-To-End").
 export const serviceMenu: NavLink[] = [
   { label: "Kubernetes managed services", href: "/services/kubernetes-managed-services" },
   { label: "LiveKit consulting", href: "/services/livekit-consulting" },
@@ -12,7 +15,7 @@ export const serviceMenu: NavLink[] = [
   { label: "Managed SRE", href: "/services/managed-sre" },
   { label: "video conferencing framework", href: "/services/video-conferencing-framework" },
   { label: "WebRTC framework analysis", href: "/services/video-conferencing-framework" },
-];
+].map((l) => ({ ...l, label: titleCase(l.label) }));
 
 export const headerLinks: NavLink[] = [
   { label: "Home", href: "/" },

@@ -1,6 +1,8 @@
-// Builds the site's images (issue: real images made for this site). Illustrations are
-// composed in code from SVG motifs (scripts/images/), then rasterized with sharp to JPEG
-// and WebP at full size and 640 px wide. Outputs are generated, not committed, and a
+// Builds the site's images (issue: real images made for this site). Each service and
+// solution gets its own architecture diagram (scripts/images/diagrams.ts), white papers a
+// portrait cover with their title, other pages an illustration composed from SVG motifs
+// (scripts/images/); all are rasterized with sharp to JPEG and WebP at full size and
+// 640 px wide. Outputs are generated, not committed, and a
 // run skips images that are newer than their inputs.
 //   npx tsx scripts/build-images.ts
 import fs from "node:fs";
@@ -8,13 +10,17 @@ import path from "node:path";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import { parseFrontMatter } from "../common/front-matter.ts";
-import { avatar, cover, illustration, wordmark } from "./images/compose.ts";
+import { avatar, illustration, wordmark } from "./images/compose.ts";
+import { cover } from "./images/cover.ts";
+import { renderDiagram } from "./images/diagram.ts";
+import { diagrams } from "./images/diagrams.ts";
+import { resolveSiteConfig } from "../site.config.ts";
 import { buildShareImages } from "./share-images/build.ts";
 
 const PUBLIC = path.resolve("public");
 const started = Date.now();
 const inputsMtime = Math.max(
-  ...["scripts/build-images.ts", "scripts/images/compose.ts", "scripts/images/motifs.ts", "scripts/images/palette.ts"].map((f) => fs.statSync(f).mtimeMs),
+  ...["build-images.ts", "images/compose.ts", "images/motifs.ts", "images/palette.ts", "images/diagram.ts", "images/diagrams.ts", "images/cover.ts"].map((f) => fs.statSync(path.join("scripts", f)).mtimeMs),
 );
 
 function frontMatterImages(dir: string): string[] {
@@ -31,20 +37,25 @@ const jobs: Job[] = [];
 const add = (url: string, svg: () => string, width = 1200, height = 675, responsive = true) =>
   jobs.push({ out: path.join(PUBLIC, url.replace(/\.(jpe?g|png)$/, "")), svg, width, height, responsive });
 
+/** A service's or solution's own diagram when it has one (keyed by the file's base name). */
+const picture = (url: string) => () => {
+  const key = path.basename(url).replace(/\.\w+$/, "");
+  return diagrams[key] ? renderDiagram(diagrams[key]) : illustration(path.basename(url));
+};
 for (const url of [
   ...frontMatterImages("content/blog"),
   ...frontMatterImages("content/server-posts"),
   ...frontMatterImages("content/solutions"),
   ...frontMatterImages("content/case-studies"),
-]) add(url, () => illustration(path.basename(url)));
+]) add(url, picture(url));
 for (const f of fs.readdirSync("content/services").filter((f) => f.endsWith(".md"))) {
-  const slug = f.replace(/\.md$/, "");
-  add(`/images/services/${slug}.jpg`, () => illustration(slug));
+  const url = `/images/services/${f.replace(/\.md$/, "")}.jpg`;
+  add(url, picture(url));
 }
-const papers = JSON.parse(fs.readFileSync("content/white-papers/papers.json", "utf8")) as { id: number; title: string; thumbnailUrl: string }[];
-for (const paper of papers) add(paper.thumbnailUrl, () => cover(paper.title.toLowerCase()), 720, 960);
-add("/images/solutions/video-conferencing-agents-room.jpg", () => illustration("video-room-agents"));
-add("/images/solutions/video-conferencing-agents-pipeline.jpg", () => illustration("voice-agent-pipeline"));
+const papers = JSON.parse(fs.readFileSync("content/white-papers/papers.json", "utf8")) as { id: number; title: string; pages: number; thumbnailUrl: string }[];
+const brand = resolveSiteConfig(process.env).name;
+for (const paper of papers) add(paper.thumbnailUrl, () => cover(paper, brand), 720, 960);
+for (const url of ["/images/solutions/video-conferencing-agents-room.jpg", "/images/solutions/video-conferencing-agents-pipeline.jpg"]) add(url, picture(url));
 add("/images/solutions/fallback.jpg", () => illustration("fallback-graph"));
 add("/images/placeholder-image.jpg", () => illustration("placeholder-graph"));
 add("/images/og-default.jpg", () => illustration("og-default-cluster", 1200, 630), 1200, 630, false);

@@ -15,6 +15,7 @@ import { ServiceIcon } from "../components/widgets/service-icon.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { PLACEHOLDER_IMAGE, serviceImage } from "../lib/images.ts";
+import { diagramAlt } from "../lib/diagram-alt.ts";
 import type { Service } from "../../common/entities.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -75,7 +76,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
         </div>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-14">
-        <SmartImage src={serviceImage(service.slug)} fallback={PLACEHOLDER_IMAGE} alt="" width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 736px, 100vw" className="mb-12 aspect-[2/1] w-full rounded-2xl bg-slate-100 object-cover" />
+        <SmartImage src={serviceImage(service.slug)} fallback={PLACEHOLDER_IMAGE} alt={diagramAlt(serviceImage(service.slug))} width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 736px, 100vw" className="mb-12 aspect-video w-full rounded-2xl bg-slate-100 object-cover" />
         {service.content ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: service.content }} /> : <DefaultServiceText service={service} />}
         <Link to="/services" className="mt-12 inline-flex items-center gap-2 font-semibold text-[#0f4f95] hover:underline">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Services

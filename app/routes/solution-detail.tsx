@@ -13,6 +13,7 @@ import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
+import { diagramAlt } from "../lib/diagram-alt.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([solutionQuery(context.readApi, params.slug)]);
@@ -21,10 +22,7 @@ export const clientLoader = skipServerOnClient;
 
 const VIDEO_AGENTS = "video-conferencing-agents";
 const LOCAL_FALLBACK = "/images/solutions/fallback.jpg";
-const videoAgentImages = [
-  { src: "/images/solutions/video-conferencing-agents-room.jpg", alt: "An AI agent joining a video call as a participant" },
-  { src: "/images/solutions/video-conferencing-agents-pipeline.jpg", alt: "The voice pipeline: speech-to-text, language model, text-to-speech" },
-];
+const videoAgentImages = ["/images/solutions/video-conferencing-agents-room.jpg", "/images/solutions/video-conferencing-agents-pipeline.jpg"];
 const crossLinks = [
   { slug: "kubernetes-security-suite", title: "Kubernetes Security Suite" },
   { slug: "cloud-native-transformation", title: "Cloud-Native Transformation" },
@@ -57,7 +55,8 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
       />
       <PageHero kicker="Solution" title={s.title} lead={s.description} />
       <section className="mx-auto max-w-5xl px-4 py-14">
-        <SmartImage src={s.image} fallback={LOCAL_FALLBACK} alt={s.title} width={1200} height={675} priority fade={false} sizes="(min-width: 1024px) 992px, 100vw" className="max-h-[400px] w-full rounded-2xl object-cover shadow-sm" />
+        {/* The diagram keeps its 16:9 shape whole; 712 px wide keeps it within the SPEC's 400 px height. */}
+        <SmartImage src={s.image} fallback={LOCAL_FALLBACK} alt={diagramAlt(s.image) || s.title} width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 712px, 100vw" className="mx-auto aspect-video max-h-[400px] w-full max-w-[712px] rounded-2xl object-cover shadow-sm" />
         <h2 className="mt-12 text-2xl font-bold text-slate-900">About this solution</h2>
         {special ? (
           <div className="prose-content mt-4">
@@ -74,8 +73,8 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         )}
         {special ? (
           <div className="mt-8 grid gap-6 sm:grid-cols-2">
-            {videoAgentImages.map((img) => (
-              <SmartImage key={img.src} src={img.src} fallback={LOCAL_FALLBACK} alt={img.alt} width={1200} height={675} sizes="(min-width: 640px) 480px, 100vw" className="aspect-video w-full rounded-xl object-cover ring-1 ring-slate-200" />
+            {videoAgentImages.map((src) => (
+              <SmartImage key={src} src={src} fallback={LOCAL_FALLBACK} alt={diagramAlt(src)} width={1200} height={675} sizes="(min-width: 640px) 480px, 100vw" className="aspect-video w-full rounded-xl object-cover ring-1 ring-slate-200" />
             ))}
           </div>
         ) : null}

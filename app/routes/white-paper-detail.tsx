@@ -69,7 +69,7 @@ export default function WhitePaperDetail({ params }: Route.ComponentProps) {
           </div>
         </div>
         <div className="lg:col-span-2">
-          <img src={optimizedSrc(paper.thumbnailUrl)} alt={`Cover of ${paper.title}`} width={720} height={960} className="w-full rounded-2xl shadow-lg ring-1 ring-slate-200" fetchPriority="high" />
+          <img src={optimizedSrc(paper.thumbnailUrl)} alt={`Cover of ${paper.title}`} width={720} height={960} className="aspect-[3/4] w-full rounded-2xl shadow-lg ring-1 ring-slate-200" fetchPriority="high" data-testid="white-paper-cover" />
         </div>
       </section>
     </>

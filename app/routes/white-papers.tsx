@@ -22,7 +22,10 @@ export default function WhitePapers() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {whitePapers.map((p, i) => (
             <li key={p.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="white-paper-card">
-              <img src={optimizedSrc(p.thumbnailUrl)} alt="" width={720} height={960} loading={i < 3 ? "eager" : "lazy"} className="aspect-[4/3] w-full bg-slate-100 object-cover object-top" />
+              {/* The cover is portrait (3:4) and shown whole, title included; the card's heading repeats the title, so alt="". */}
+              <div className="bg-slate-100 px-10 pt-8 pb-6">
+                <img src={optimizedSrc(p.thumbnailUrl)} alt="" width={720} height={960} loading={i < 3 ? "eager" : "lazy"} className="mx-auto aspect-[3/4] w-full max-w-60 rounded-lg shadow-md ring-1 ring-slate-200" data-testid="white-paper-cover" />
+              </div>
               <div className="flex flex-1 flex-col p-6">
                 <p className="flex items-center gap-4 text-sm text-slate-500">
                   <span className="inline-flex items-center gap-1"><FileText aria-hidden="true" className="h-4 w-4" /> {p.pages} pages</span>

@@ -1,4 +1,4 @@
-// Composes whole SVG images: illustrations (16:9), covers, avatars and client wordmarks.
+// Composes whole SVG images: illustrations (16:9), avatars and client wordmarks.
 import { backgrounds, palette as p, seeded } from "./palette.ts";
 import { motifFor } from "./motifs.ts";
 
@@ -13,19 +13,6 @@ export function illustration(key: string, width = 1200, height = 675): string {
 <rect width="1200" height="675" fill="url(#bg)"/>${grid}${orbs}
 <rect x="90" y="120" width="64" height="64" rx="16" fill="${p.sky}" fill-opacity="0.9"/><rect x="90" y="220" width="300" height="22" rx="11" fill="#fff" fill-opacity="0.85"/><rect x="90" y="258" width="220" height="22" rx="11" fill="#fff" fill-opacity="0.55"/>${bars}
 ${motifFor(key, r)}
-</svg>`;
-}
-
-/** A white-paper cover in portrait 3:4. */
-export function cover(key: string): string {
-  const r = seeded(key);
-  const lines = Array.from({ length: 7 }, (_, i) => `<rect x="70" y="${560 + i * 30}" width="${(320 + r() * 260).toFixed(0)}" height="10" rx="5" fill="${p.navy}" fill-opacity="0.18"/>`).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="960" viewBox="0 0 720 960">
-<rect width="720" height="960" fill="#f8fafc"/>
-<rect width="720" height="470" fill="${p.navy}"/>
-<g transform="translate(-330 -90) scale(0.9)">${motifFor(key, r)}</g>
-<rect x="70" y="500" width="120" height="14" rx="7" fill="${p.brand}"/>${lines}
-<rect x="0" y="930" width="720" height="30" fill="${p.brand}"/>
 </svg>`;
 }
 

@@ -32,13 +32,14 @@ test("the Services dropdown lists the six items of the SPEC", async ({ page }) =
   await page.getByRole("button", { name: "Services menu" }).hover();
   const items = page.getByTestId("services-dropdown").getByRole("link");
   await expect(items).toHaveCount(6);
-  expect(await items.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute("href")]))).toEqual([
-    ["Kubernetes managed services", "/services/kubernetes-managed-services"],
-    ["LiveKit consulting", "/services/livekit-consulting"],
-    ["End-to-end DevOps", "/services/end-to-end-devops"],
+  // innerText, as shown (after any CSS text-transform): the SPEC's labels in title case.
+  expect(await items.evaluateAll((as) => as.map((a) => [(a as HTMLElement).innerText.trim(), a.getAttribute("href")]))).toEqual([
+    ["Kubernetes Managed Services", "/services/kubernetes-managed-services"],
+    ["LiveKit Consulting", "/services/livekit-consulting"],
+    ["End-to-End DevOps", "/services/end-to-end-devops"],
     ["Managed SRE", "/services/managed-sre"],
-    ["video conferencing framework", "/services/video-conferencing-framework"],
-    ["WebRTC framework analysis", "/services/video-conferencing-framework"],
+    ["Video Conferencing Framework", "/services/video-conferencing-framework"],
+    ["WebRTC Framework Analysis", "/services/video-conferencing-framework"],
   ]);
   await items.nth(3).click();
   await expect(page).toHaveURL(/\/services\/managed-sre$/);

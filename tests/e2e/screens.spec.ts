@@ -123,7 +123,7 @@ test("solutions list industries; the video agents solution shows two extra image
     await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${name.replace("&", "\\&")}$`) })).toHaveCount(1);
   await page.route("**/video-conferencing-agents-room*", (route) => route.fulfill({ status: 500, body: "" }));
   await hydrated(page, "/solutions/video-conferencing-agents");
-  const extra = page.locator('img[alt="An AI agent joining a video call as a participant"]');
+  const extra = page.getByRole("img", { name: /^A video call with three people and an AI agent/ });
   await extra.scrollIntoViewIfNeeded();
   await expect(extra).toHaveAttribute("src", "/images/solutions/fallback.jpg");
   await expect(page.getByRole("link", { name: "Get Started with This Solution" })).toHaveAttribute("href", "/contact");

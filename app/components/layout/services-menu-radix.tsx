@@ -46,7 +46,7 @@ export default function RadixServicesMenu({ openAtOnce, focused }: Props) {
               {serviceMenu.map((item, i) => (
                 <li key={`${item.href}-${i}`}>
                   <NavigationMenu.Link asChild>
-                    <Link to={item.href} className="block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 capitalize hover:bg-slate-50 hover:text-[#0f4f95]">
+                    <Link to={item.href} className="block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-[#0f4f95]">
                       {item.label}
                     </Link>
                   </NavigationMenu.Link>

@@ -13,7 +13,7 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-2.5">
         {links.map((l, i) => (
           <li key={`${l.href}-${i}`}>
-            <Link to={l.href} className="text-sm text-slate-300 capitalize hover:text-white">{l.label}</Link>
+            <Link to={l.href} className="text-sm text-slate-300 hover:text-white">{l.label}</Link>
           </li>
         ))}
       </ul>

@@ -82,7 +82,7 @@ export function SiteHeader() {
                     <ul className="ml-4 border-l border-slate-200 pl-3">
                       {serviceMenu.map((s, i) => (
                         <li key={`${s.href}-${i}`}>
-                          <Link to={s.href} className="block py-1.5 text-sm text-slate-600 capitalize hover:text-[#0f4f95]">{s.label}</Link>
+                          <Link to={s.href} className="block py-1.5 text-sm text-slate-600 hover:text-[#0f4f95]">{s.label}</Link>
                         </li>
                       ))}
                     </ul>
