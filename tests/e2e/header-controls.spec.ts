@@ -48,7 +48,9 @@ test.describe("without JavaScript", () => {
     await page.mouse.move(5, 700);
     await expect(dropdownItems(page).first()).toBeHidden();
 
-    await label.focus();
+    await nav.getByRole("link", { name: "Home", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(label).toBeFocused();
     await expect(dropdownItems(page).first()).toBeVisible();
     await page.keyboard.press("Tab"); // the chevron
     await page.keyboard.press("Tab");
@@ -182,3 +184,17 @@ for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 
     }
   });
 }
+
+test("the Services chevron opens and closes the dropdown with the mouse, which hides 150 ms after leaving", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, `${base()}/`);
+  await servicesToggle(page).click();
+  await expect(dropdownItems(page).first()).toBeVisible();
+  await servicesToggle(page).click(); // the pointer still rests on it
+  await expect(dropdownItems(page).first()).toBeHidden();
+  await page.mouse.move(5, 700);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true }).hover();
+  await expect(dropdownItems(page).first()).toBeVisible();
+  await page.mouse.move(5, 700);
+  await expect(dropdownItems(page).first()).toBeHidden();
+});

@@ -1,8 +1,9 @@
 // The header's Services link and dropdown, as plain HTML and CSS (app.css, "Services
 // dropdown") so it works before the scripts arrive and without them: the panel shows
 // while the pointer is over "Services" or its chevron (after 200 ms, hiding 150 ms after
-// it leaves, as the SPEC asks), while the keyboard is inside, and while the chevron's
-// <details> is open (a tap or Enter on it). After hydration this component only adds
+// it leaves, as the SPEC asks), while the keyboard focus is inside (:focus-visible, so a
+// mouse press does not pin it open), and while the chevron's <details> is open (a tap,
+// click or Enter on it). After hydration this component only adds
 // what HTML cannot: Escape closes and gives the focus back to the chevron, and a click
 // elsewhere or a chosen item closes it. No state, so hydration changes nothing visible.
 import { useEffect, useRef } from "react";
@@ -43,7 +44,7 @@ export function ServicesMenu() {
         dismiss();
         toggle.current?.querySelector("summary")?.focus();
       }}
-      onPointerLeave={(e) => e.pointerType === "mouse" && !root.current?.contains(document.activeElement) && undismiss()}
+      onPointerLeave={(e) => e.pointerType === "mouse" && !root.current?.matches(":has(:focus-visible)") && undismiss()}
       onBlur={(e) => {
         if (e.relatedTarget instanceof Node && root.current?.contains(e.relatedTarget)) return;
         if (toggle.current) toggle.current.open = false;
@@ -52,7 +53,13 @@ export function ServicesMenu() {
     >
       <NavLink to="/services" className={navLinkClass}>Services</NavLink>
       <details ref={toggle} onToggle={(e) => e.currentTarget.open && undismiss()}>
-        <summary aria-label={servicesMenuLabel} className={`services-menu-toggle -ml-1 flex cursor-pointer list-none rounded-md p-1.5 text-slate-600 hover:text-[#0f4f95] ${focusRing}`}>
+        <summary
+          aria-label={servicesMenuLabel}
+          // A press that closes it hides the panel even under the pointer or the keyboard
+          // focus. Only the mark: the press's default action does the toggling itself.
+          onClick={() => toggle.current?.open && root.current?.setAttribute("data-dismissed", "")}
+          className={`services-menu-toggle -ml-1 flex cursor-pointer list-none rounded-md p-1.5 text-slate-600 hover:text-[#0f4f95] ${focusRing}`}
+        >
           <ChevronDown aria-hidden="true" className="services-menu-chevron h-4 w-4 transition motion-reduce:transition-none" />
         </summary>
       </details>
