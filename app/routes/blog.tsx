@@ -60,8 +60,8 @@ export default function Blog() {
           )}
         </div>
       </section>
-      <section className="bg-slate-50 px-4 py-16" aria-labelledby="resources">
-        <div className="mx-auto max-w-7xl">
+      <section className="bg-slate-50 py-16" aria-labelledby="resources">
+        <div className="mx-auto max-w-7xl px-4">
           <h2 id="resources" className="text-2xl font-bold text-slate-900">Expert Consulting Resources</h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {resources.map((r) => (

@@ -43,8 +43,8 @@ export default function CaseStudies() {
           )}
         </QueryState>
       </section>
-      <section className="bg-slate-50 px-4 py-16" aria-label="Clients by industry">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 lg:grid-cols-4">
+      <section className="bg-slate-50 py-16" aria-label="Clients by industry">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 px-4 gap-6 lg:grid-cols-4">
           {CASE_STUDY_STATS.map((s) => (
             <div key={s.label} className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
               <dt className="text-sm font-medium text-slate-600">{s.label}</dt>

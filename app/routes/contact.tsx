@@ -70,8 +70,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         pageType="contact"
         breadcrumbs={[{ name: "Home", url: "/" }, { name: "Contact", url: "/contact" }]}
       />
-      <section className="bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] px-4 py-16 text-white sm:py-20">
-        <div className="mx-auto max-w-7xl">
+      <section className="bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] py-16 text-white sm:py-20">
+        <div className="mx-auto max-w-7xl px-4">
           <p className="text-sm font-semibold tracking-widest text-sky-300 uppercase">Contact</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Have a question about your platform?</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">

@@ -16,6 +16,7 @@ import { LogoStrip } from "../components/widgets/logo-strip.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { QueryState } from "../components/widgets/query-state.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { PlatformDiagram } from "../components/widgets/platform-diagram.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const f = context.readApi;
@@ -43,23 +44,28 @@ export default function Home() {
   return (
     <>
       <PageMeta title="Home" description="Kubernetes managed services, LiveKit and WebRTC deployment, DevOps and SRE, cloud migration and cost optimization by senior engineers in Bangalore." canonicalPath="/" />
-      <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] px-4 pt-16 pb-20 text-white sm:pt-24">
+      <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] pt-16 pb-20 text-white sm:pt-24">
         <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,.05)_1px,transparent_1px)] bg-[size:48px_48px]" />
-        <div className="relative mx-auto max-w-7xl">
-          <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-200 ring-1 ring-white/20">Kubernetes · LiveKit · DevOps · SRE</p>
-          <h1 className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-            Cloud-native platforms and real-time video, run by engineers who have done it before
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">
-            We design, build and operate Kubernetes platforms, LiveKit and WebRTC systems and the delivery pipelines around them, so your team ships faster and sleeps through the night.
-          </p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/contact" className={buttonClass("inverse")}>
-              Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </Link>
-            <Link to="/services" className="inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10">
-              Explore Services
-            </Link>
+        <div className="relative mx-auto max-w-7xl px-4">
+          <div className="lg:grid lg:grid-cols-12 lg:items-center lg:gap-10">
+            <div className="lg:col-span-7">
+              <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-200 ring-1 ring-white/20">Kubernetes · LiveKit · DevOps · SRE</p>
+              <h1 className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl lg:text-5xl xl:text-6xl">
+                Cloud-native platforms and real-time video, run by engineers who have done it before
+              </h1>
+              <p className="mt-6 max-w-2xl text-lg text-slate-200">
+                We design, build and operate Kubernetes platforms, LiveKit and WebRTC systems and the delivery pipelines around them, so your team ships faster and sleeps through the night.
+              </p>
+              <div className="mt-10 flex flex-wrap gap-4">
+                <Link to="/contact" className={buttonClass("inverse")}>
+                  Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                </Link>
+                <Link to="/services" className="inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10">
+                  Explore Services
+                </Link>
+              </div>
+            </div>
+            <PlatformDiagram className="hidden w-full lg:col-span-5 lg:block" />
           </div>
           <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {tiles.map(({ href, title, text, Icon }) => (
@@ -92,8 +98,8 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="bg-slate-50 px-4 py-20" aria-labelledby="home-solutions">
-        <div className="mx-auto max-w-7xl">
+      <section className="bg-slate-50 py-20" aria-labelledby="home-solutions">
+        <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="home-solutions" kicker="Solutions" title="Proven solutions for common problems" />
           <div className="mt-10">
             <QueryState query={solutions} skeleton={<SkeletonGrid count={3} label="Loading solutions" />} error="Error loading solutions. Please try again.">
@@ -120,8 +126,8 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="bg-slate-50 px-4 py-20" aria-labelledby="home-testimonials">
-        <div className="mx-auto max-w-7xl">
+      <section className="bg-slate-50 py-20" aria-labelledby="home-testimonials">
+        <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="home-testimonials" kicker="Testimonials" title="What engineering leaders say" />
           <div className="mt-10">
             <QueryState query={testimonials} skeleton={<SkeletonGrid count={HOME_COUNTS.testimonials} label="Loading testimonials" className="grid gap-6 md:grid-cols-2" />} error="Error loading testimonials. Please try again.">

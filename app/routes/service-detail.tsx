@@ -2,7 +2,8 @@
 // 'Back to Services' and the call to action; 'Service Not Found' when missing.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { buttonClass } from "../components/ui/button.ts";
 import type { Route } from "./+types/service-detail";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
@@ -71,8 +72,14 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
         breadcrumbs={[{ name: "Home", url: "/" }, { name: "Services", url: "/services" }, { name: service.title, url: `/services/${service.slug}` }]}
       />
       <PageHero kicker="Service" title={service.title} lead={service.description}>
-        <div className="mt-6 flex h-12 w-12 items-center justify-center rounded-xl bg-white/10 text-sky-300">
-          <ServiceIcon name={service.icon} />
+        {/* The call to action in the first screen, not only at the end of the page (issue 11). */}
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/10 text-sky-300">
+            <ServiceIcon name={service.icon} />
+          </div>
+          <Link to="/contact" className={buttonClass("inverse")}>
+            Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
         </div>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-14">

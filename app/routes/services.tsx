@@ -42,8 +42,8 @@ export default function Services() {
           )}
         </QueryState>
       </section>
-      <section className="bg-slate-50 px-4 py-16" aria-labelledby="process">
-        <div className="mx-auto max-w-7xl">
+      <section className="bg-slate-50 py-16" aria-labelledby="process">
+        <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="process" kicker="How we work" title="A three-step process" />
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {steps.map((s, i) => (

@@ -53,7 +53,12 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         canonicalPath={`/solutions/${s.slug}`}
         breadcrumbs={[{ name: "Home", url: "/" }, { name: "Solutions", url: "/solutions" }, { name: s.title, url: `/solutions/${s.slug}` }]}
       />
-      <PageHero kicker="Solution" title={s.title} lead={s.description} />
+      <PageHero kicker="Solution" title={s.title} lead={s.description}>
+        {/* The call to action in the first screen, not only below the features (issue 11). */}
+        <Link to="/contact" className={buttonClass("inverse", "md", "mt-8")}>
+          Talk to an Engineer <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </PageHero>
       <section className="mx-auto max-w-5xl px-4 py-14">
         {/* The diagram keeps its 16:9 shape whole; 712 px wide keeps it within the SPEC's 400 px height. */}
         <SmartImage src={s.image} fallback={LOCAL_FALLBACK} alt={diagramAlt(s.image) || s.title} width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 712px, 100vw" className="mx-auto aspect-video max-h-[400px] w-full max-w-[712px] rounded-2xl object-cover shadow-sm" />

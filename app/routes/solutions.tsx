@@ -64,8 +64,8 @@ export default function Solutions() {
           )}
         </QueryState>
       </section>
-      <section className="bg-slate-50 px-4 py-16" aria-labelledby="industries">
-        <div className="mx-auto max-w-7xl">
+      <section className="bg-slate-50 py-16" aria-labelledby="industries">
+        <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="industries" kicker="Industries" title="Industries We Serve" />
           <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
             {INDUSTRIES.map((name) => (

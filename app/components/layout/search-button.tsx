@@ -4,6 +4,7 @@
 // reaches the link, a finger touches it, or the shortcut), so first load stays light.
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Search } from "lucide-react";
+import { focusRing } from "./nav-link-class.ts";
 
 export type SearchDialogProps = { onClose: (restoreFocus: boolean) => void };
 
@@ -56,7 +57,7 @@ export function SearchButton() {
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
         title="Search (Ctrl+K)"
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-[#0f4f95] focus-visible:outline-2 focus-visible:outline-[#0f4f95]"
+        className={`block rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-[#0f4f95] ${focusRing}`}
         onPointerEnter={() => void load()}
         onTouchStart={() => void load()}
         onFocus={() => void load()}

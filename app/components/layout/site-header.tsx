@@ -1,6 +1,11 @@
 // Sticky header (SPEC 2, Header): top bar with the e-mail, the main links with the
-// active one highlighted, the Services dropdown, search, 'Contact Us', and a mobile menu below 768 px.
-import { useEffect, useState } from "react";
+// active one highlighted, the Services dropdown, search, 'Contact Us', and a mobile menu.
+// The full row of links needs about 910 px, so it shows from 1024 px (lg) and the mobile
+// menu serves below (issue 11: no label may wrap). 'Contact Us' stays visible at every width.
+// The mobile menu is a native <details>: it opens before hydration and without
+// JavaScript. React only adds Escape (closes, focus back on the toggle) and closing on
+// navigation or a click outside; it never renders the open state, so nothing toggles twice.
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Mail, Menu, X } from "lucide-react";
 import { contactLink, headerLinks, serviceMenu } from "../../navigation.ts";
@@ -8,15 +13,40 @@ import { useSite } from "../../lib/site.ts";
 import { useScrolled } from "../../lib/use-scrolled.ts";
 import { ServicesMenu } from "./services-menu.tsx";
 import { SearchButton } from "./search-button.tsx";
-import { navLinkClass } from "./nav-link-class.ts";
+import { focusRing, navLinkClass } from "./nav-link-class.ts";
+
+export const mobileMenuLabel = "Menu";
+
+function useMobileMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    // Close after a navigation, but not on mount: a menu opened before hydration stays open.
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+  useEffect(() => {
+    const closeOutside = (e: PointerEvent) => {
+      if (menu.current?.open && e.target instanceof Node && !menu.current.contains(e.target)) menu.current.open = false;
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, []);
+  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
+    if (e.key !== "Escape" || !e.currentTarget.open) return;
+    e.preventDefault();
+    e.currentTarget.open = false;
+    e.currentTarget.querySelector("summary")?.focus();
+  };
+  return { ref: menu, onKeyDown };
+}
 
 export function SiteHeader() {
   const site = useSite();
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const mobileMenu = useMobileMenu();
 
   return (
     <header
@@ -30,18 +60,18 @@ export function SiteHeader() {
       </a>
       <div className="bg-[#0b1f3a] text-sm text-slate-200">
         <div className="mx-auto flex max-w-7xl items-center justify-end px-4 py-1.5">
-          <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
+          <a href={`mailto:${site.email}`} className={`inline-flex items-center gap-2 rounded-sm whitespace-nowrap hover:text-white ${focusRing}`}>
             <Mail aria-hidden="true" className="h-4 w-4" />
             {site.email}
           </a>
         </div>
       </div>
-      <div className="border-b border-slate-200">
-        <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <Link to="/" className="shrink-0" aria-label={`${site.name} home`}>
-            <img src="/images/logo.svg" alt={site.name} width={168} height={36} className="h-9 w-auto" />
+      <div className="relative border-b border-slate-200">
+        <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+          <Link to="/" className={`shrink-0 rounded-md ${focusRing}`} aria-label={`${site.name} home`}>
+            <img src="/images/logo.svg" alt={site.name} width={168} height={36} className="h-7 w-auto min-[360px]:h-8 sm:h-9" />
           </Link>
-          <ul className="hidden items-center gap-1 md:flex">
+          <ul className="hidden items-center gap-1 lg:flex">
             {headerLinks.map((l) =>
               l.href === "/services" ? (
                 <li key={l.href}><ServicesMenu /></li>
@@ -52,49 +82,46 @@ export function SiteHeader() {
               ),
             )}
           </ul>
-          <div className="flex items-center gap-2">
-            <SearchButton />
+          <div className="flex items-center gap-1 sm:gap-2">
+            {/* Below 360 px the bar has no room for it; the mobile menu links to the search page. */}
+            <div className="hidden min-[360px]:block">
+              <SearchButton />
+            </div>
             <Link
               to={contactLink.href}
-              className="hidden rounded-lg bg-[#0f4f95] px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-[#0b3d74] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#0f4f95] sm:inline-block"
+              className={`rounded-lg bg-[#0f4f95] px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-[#0b3d74] sm:px-4 ${focusRing}`}
             >
               {contactLink.label}
             </Link>
-            <button
-              type="button"
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-              onClick={() => setMenuOpen((o) => !o)}
-            >
-              {menuOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
-            </button>
+            <details ref={mobileMenu.ref} onKeyDown={mobileMenu.onKeyDown} className="group lg:hidden">
+              <summary aria-label={mobileMenuLabel} className={`flex cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${focusRing}`}>
+                <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+                <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+              </summary>
+              <div id="mobile-menu" className="absolute inset-x-0 top-full max-h-[calc(100dvh-6rem)] overflow-y-auto border-y border-slate-200 bg-white shadow-lg">
+                <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
+                  {headerLinks.map((l) => (
+                    <li key={l.href}>
+                      <NavLink to={l.href} end={l.href === "/"} className={({ isActive }) => `block ${navLinkClass({ isActive })} text-base`}>{l.label}</NavLink>
+                      {l.href === "/services" ? (
+                        <ul className="ml-4 border-l border-slate-200 pl-3">
+                          {serviceMenu.map((s, i) => (
+                            <li key={`${s.href}-${i}`}>
+                              <Link to={s.href} className={`block rounded-md py-1.5 text-sm text-slate-600 hover:text-[#0f4f95] ${focusRing}`}>{s.label}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                  <li className="min-[360px]:hidden">
+                    <a href="/search" className={`block ${navLinkClass({ isActive: false })} text-base`}>Search</a>
+                  </li>
+                </ul>
+              </div>
+            </details>
           </div>
         </nav>
-        {menuOpen ? (
-          <div id="mobile-menu" className="border-t border-slate-200 bg-white md:hidden" onKeyDown={(e) => e.key === "Escape" && setMenuOpen(false)}>
-            <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
-              {headerLinks.map((l) => (
-                <li key={l.href}>
-                  <NavLink to={l.href} end={l.href === "/"} className={({ isActive }) => `block ${navLinkClass({ isActive })} text-base`}>{l.label}</NavLink>
-                  {l.href === "/services" ? (
-                    <ul className="ml-4 border-l border-slate-200 pl-3">
-                      {serviceMenu.map((s, i) => (
-                        <li key={`${s.href}-${i}`}>
-                          <Link to={s.href} className="block py-1.5 text-sm text-slate-600 hover:text-[#0f4f95]">{s.label}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-              <li className="pt-2">
-                <Link to={contactLink.href} className="block rounded-lg bg-[#0f4f95] px-4 py-2.5 text-center font-semibold text-white">{contactLink.label}</Link>
-              </li>
-            </ul>
-          </div>
-        ) : null}
       </div>
     </header>
   );

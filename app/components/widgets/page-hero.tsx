@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 
 export function PageHero({ kicker, badge, title, lead, children }: { kicker?: string; badge?: string; title: string; lead?: string; children?: ReactNode }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] px-4 py-16 text-white sm:py-20">
+    <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] py-16 text-white sm:py-20">
       <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,.05)_1px,transparent_1px)] bg-[size:48px_48px]" />
-      <div className="relative mx-auto max-w-7xl">
+      <div className="relative mx-auto max-w-7xl px-4">
         {kicker ? <p className="text-sm font-semibold tracking-widest text-sky-300 uppercase">{kicker}</p> : null}
         {badge ? <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-sky-200 ring-1 ring-white/20">{badge}</p> : null}
         <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
