@@ -130,8 +130,8 @@ try {
   for (const page of pages) await fetch(server.url + page);
   await passiveRun(server.url + pages[0]); // the browser's first navigation is slower than the rest
   for (const path of pages) {
-    const passive = [];
-    const taps = [];
+    const passive: Awaited<ReturnType<typeof passiveRun>>[] = [];
+    const taps: Awaited<ReturnType<typeof tapRun>>[] = [];
     for (let i = 0; i < runs; i++) passive.push(await passiveRun(server.url + path));
     for (let i = 0; i < runs; i++) taps.push(await tapRun(server.url + path));
     const m = (k: keyof (typeof passive)[number]) => median(passive.map((r) => r[k]));
