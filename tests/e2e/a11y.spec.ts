@@ -79,7 +79,7 @@ test("the header's Services dropdown works from the keyboard alone", async ({ pa
 
 test("the chat widget and the contact form work from the keyboard alone", async ({ page }) => {
   await gotoHydrated(page, `${base()}/contact`);
-  await page.getByRole("button", { name: "Open chat" }).focus();
+  await page.getByLabel("Open chat").focus();
   await page.keyboard.press("Enter");
   await expect(page.getByPlaceholder("Type your message...")).toBeFocused();
   await page.keyboard.type("hola");
