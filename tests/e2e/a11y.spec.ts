@@ -10,7 +10,7 @@ const screens = [
   "/", "/services", "/services/kubernetes-managed-services", "/solutions", "/solutions/video-conferencing-agents", "/case-studies",
   "/case-studies/telehealth-livekit-video-visits", "/blog", "/blog/livekit-egress-recording-at-scale",
   "/blog/kubernetes-cost-optimization-karpenter", "/blog/tag/kubernetes", "/white-papers", "/white-papers/1",
-  "/contact", "/about", "/privacy-policy", "/sitemap", "/search", "/search?q=karpenter", "/search?q=zzqx", "/no-such-page",
+  "/contact", "/chat", "/about", "/privacy-policy", "/sitemap", "/search", "/search?q=karpenter", "/search?q=zzqx", "/no-such-page",
 ];
 
 for (const width of [375, 1280]) {

@@ -1,6 +1,7 @@
 // The chat widget (SPEC 2 Chat widget, 4 Chat, 8, 9).
 import { expect, test } from "./fixtures.ts";
 import { countLeads, findLead, findLeadContaining } from "../helpers/e2e-db.ts";
+import AxeBuilder from "@axe-core/playwright";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
@@ -129,6 +130,46 @@ test("a chat opened while the token could not be fetched fetches it again when s
   await expect(bot(page).last()).toHaveText(THANKS);
   expect(asked).toBe(2);
   expect(findLead(text)).toMatchObject({ source: "chat", spam: 0, flag: null });
+});
+
+for (const width of [375, 1280]) {
+  test(`the chat asking for an address has no axe violations (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 640 ? 667 : 800 });
+    await gotoHydrated(page, `${base()}/services/kubernetes-managed-services`);
+    await page.getByLabel("Open chat").click();
+    await expect(page.getByRole("dialog", { name: "Chat with Us" })).toBeVisible();
+    await page.getByPlaceholder("Type your message...").fill("We want to move 30 services from ECS to EKS next quarter.");
+    await page.getByPlaceholder("Type your message...").press("Enter");
+    await expect(page.getByLabel("Your email address (optional)")).toBeFocused();
+    await page.screenshot({ path: `/work/helpers/shots/enquiry-chat-asks-address-${width}.png` });
+    const results = await new AxeBuilder({ page }).include("details").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}
+
+test("opened before the scripts ran, the chat is taken over in place, keeping what was typed", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base()}/blog`, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Open chat").click();
+  const plain = page.getByRole("region", { name: "Chat with Us" });
+  await expect(plain).toBeVisible();
+  const before = await plain.boundingBox();
+  await page.getByPlaceholder("Type your message...").fill("Typed before hydration");
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const dialog = page.getByRole("dialog", { name: "Chat with Us" });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.boundingBox()).toEqual(before);
+  await expect(dialog.getByPlaceholder("Type your message...")).toHaveValue("Typed before hydration");
+  // React now owns the toggle: the bubble closes it, and only once.
+  await page.getByLabel("Open chat").click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator("details[open]")).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

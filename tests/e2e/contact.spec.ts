@@ -136,6 +136,9 @@ test.describe("without JavaScript", () => {
       const confirmation = page.getByRole("heading", { name: "Message Sent" });
       await expect(confirmation).toBeInViewport();
       await expect(page.getByText("Thank you for your message. We'll get back to you shortly.")).toBeInViewport();
+      // The fragment's target is where the keyboard continues from.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Send another message" })).toBeFocused();
       // The page's hidden signed start time came along: a person's lead, not spam.
       expect(findLead(message)).toMatchObject({ name: "Kiran Das", source: "contact", spam: 0, flag: null });
       if (width === 375) await page.screenshot({ path: "/work/helpers/shots/enquiry-contact-nojs-sent-375.png" });

@@ -130,12 +130,12 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
       }}
       className="flex h-[500px] max-h-[calc(100dvh-6rem)] w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
     >
-      <header className="flex items-center justify-between bg-[#0f4f95] px-4 py-3 text-white">
+      <div className="flex items-center justify-between bg-[#0f4f95] px-4 py-3 text-white">
         <h2 className="text-base font-semibold">{CHAT_TEXT.title}</h2>
         <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
-      </header>
+      </div>
       <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4" aria-live="polite">
         {messages.map((m) => (
           <p

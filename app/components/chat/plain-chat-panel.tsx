@@ -12,9 +12,9 @@ export function PlainChatPanel() {
       aria-label={CHAT_TEXT.title}
       className="flex h-[500px] max-h-[calc(100dvh-6rem)] w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
     >
-      <header className="flex items-center justify-between bg-[#0f4f95] px-4 py-3 text-white">
+      <div className="flex items-center justify-between bg-[#0f4f95] px-4 py-3 text-white">
         <h2 className="text-base font-semibold">{CHAT_TEXT.title}</h2>
-      </header>
+      </div>
       <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4">
         <p className="mr-8 rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200">{CHAT_TEXT.greeting}</p>
       </div>
