@@ -4,7 +4,7 @@
 // which cannot). Also the stand-in while the chat panel's code loads.
 import { Send } from "lucide-react";
 import { CHAT_TEXT } from "../../../common/chat-rules.ts";
-import { HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-schema.ts";
+import { HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-fields.ts";
 
 export function PlainChatPanel() {
   return (
