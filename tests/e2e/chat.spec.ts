@@ -80,6 +80,8 @@ test("greets, answers greetings, asks where to reply, sends the conversation wit
   await expect(page.getByText(text)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Chat with Us" })).toHaveCount(0);
+  // Focus goes back to the bubble, not to the page's body.
+  await expect(page.getByLabel("Open chat")).toBeFocused();
 });
 
 test("without an address, the visitor skips and the conversation is one lead with the placeholder", async ({ page }) => {
@@ -141,7 +143,6 @@ for (const width of [375, 1280]) {
     await page.getByPlaceholder("Type your message...").fill("We want to move 30 services from ECS to EKS next quarter.");
     await page.getByPlaceholder("Type your message...").press("Enter");
     await expect(page.getByLabel("Your email address (optional)")).toBeFocused();
-    await page.screenshot({ path: `/work/helpers/shots/enquiry-chat-asks-address-${width}.png` });
     const results = await new AxeBuilder({ page }).include("details").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
@@ -189,7 +190,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(ASK)).toBeVisible();
     await expect(page.getByLabel("Your message")).toHaveValue(text);
     expect(countLeads(text)).toBe(0);
-    await page.screenshot({ path: "/work/helpers/shots/enquiry-chat-nojs-ask-375.png", fullPage: false });
     await page.getByLabel("Your email address (optional)").fill("anil@example.org");
     const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/chat");
     await page.getByRole("button", { name: "Send message" }).click();
