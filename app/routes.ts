@@ -19,6 +19,7 @@ export default [
   route("white-papers/:id", "routes/white-paper-detail.tsx"),
   route("search", "routes/search.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("chat", "routes/chat.tsx"),
   route("about", "routes/about.tsx"),
   route("resources/open-source", "routes/open-source.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

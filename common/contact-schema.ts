@@ -1,6 +1,9 @@
 // The contact enquiry (SPEC sections 3 and 5): the form's rules and exact messages,
 // used by the browser form, the no-JavaScript form action and POST /api/contact.
 import { z } from "zod";
+import { SERVER_LIMITS } from "./contact-fields.ts";
+
+export { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "./contact-fields.ts";
 
 // Zod probes for eval to compile fast validators; our CSP forbids eval, and the probe
 // alone shows up as a violation in the browser. These schemas are small: interpret them.
@@ -26,8 +29,6 @@ export const contactFormSchema = z.object({
 export type ContactForm = z.infer<typeof contactFormSchema>;
 export const emptyContactForm: ContactForm = { name: "", email: "", company: "", message: "" };
 
-/** The chat's fixed placeholders (SPEC 7): the chat posts only the typed text. */
-export const CHAT_PLACEHOLDER = { name: "Website Chat Visitor", email: "chat-visitor@example.com" } as const;
 
 // Control characters other than tab and line breaks never belong in an enquiry.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -41,8 +42,6 @@ const maxLength = (max: number) => [max, `Must be at most ${max} characters`] as
 const noControl = (s: string) => !CONTROL.test(s);
 const oneLine = (s: string) => !ONE_LINE.test(s);
 
-/** The server's bounds on top of the form's rules. */
-export const SERVER_LIMITS = { name: 100, email: 254, company: 200, message: 5000, bodyBytes: 16 * 1024 } as const;
 
 export const contactRequestSchema = z.object({
   name: contactFormSchema.shape.name
@@ -70,8 +69,6 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
 
 /** Field errors as { field: message } (first message per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,52 +1,43 @@
 // Contact (SPEC 2): hero with the 24-hour promise, the form, the side panel and the FAQ.
-// The action serves the no-JavaScript form post with the same validation as the API.
-import { data, Link } from "react-router";
-import { AtSign, Briefcase, CheckCircle2, ChevronDown, CirclePlay, CodeXml, Mail, MapPin, Phone } from "lucide-react";
+// The action serves the no-JavaScript form post with the same validation as the API:
+// a stored message answers 303 to /contact?sent=1#message-sent (post, redirect, get:
+// a refresh shows the confirmation again and sends nothing); errors answer 400 with
+// the form, its error summary and the values kept.
+import { data, redirect } from "react-router";
+import { AtSign, Briefcase, ChevronDown, CirclePlay, CodeXml, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { ContactFormCard } from "../components/contact/contact-form.tsx";
+import { CONTACT_CARD_ID } from "../components/contact/contact-form.tsx";
+import { ContactEnquiry } from "../components/contact/contact-enquiry.tsx";
+import { MESSAGE_SENT_ID } from "../components/contact/message-sent.tsx";
 import { contactFaq } from "../components/contact/faq.ts";
 import { useSite } from "../lib/site.ts";
+import { readFormPost, refusedPost, textField } from "../lib/form-post.ts";
 import { SERVER_LIMITS, type ContactForm } from "../../common/contact-schema.ts";
 
 // The form's signed start time: a bot cannot skip or forge it (server/leads/screening.ts).
-export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: context.issueFormToken() };
+// /contact is rendered per request (server/pages/handler.ts UNCACHED), so it may read ?sent.
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { formToken: context.issueFormToken(), sent: new URL(request.url).searchParams.has("sent") };
 }
-
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** What the page may show back of a failed post: the four fields, each cut to its bound. */
 function echoedValues(body: Record<string, FormDataEntryValue>): Partial<ContactForm> {
-  const field = (name: keyof ContactForm) => {
-    const value = body[name];
-    return typeof value === "string" ? value.slice(0, SERVER_LIMITS[name]) : "";
-  };
+  const field = (name: keyof ContactForm) => textField(body, name, SERVER_LIMITS[name]);
   return { name: field("name"), email: field("email"), company: field("company"), message: field("message") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const refused = (status: number, form: string, values: Partial<ContactForm> = {}) =>
-    data({ sent: false as const, errors: { form }, values }, { status });
-  // A browser posts this form urlencoded (or as multipart without files); nothing else is read.
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) return refused(415, "Please send the form from this page.");
-  let body: Record<string, FormDataEntryValue>;
+  const post = await readFormPost(request);
+  if (!post.ok) return refusedPost(post.status, post.error, {} as Partial<ContactForm>);
+  const values = echoedValues(post.body);
   try {
-    const form = await request.formData();
-    if ([...form.values()].some((v) => typeof v !== "string")) return refused(415, "Files cannot be attached to a message.");
-    body = Object.fromEntries(form);
-  } catch {
-    return refused(400, "The form could not be read. Please try again.");
-  }
-  const values = echoedValues(body);
-  try {
-    const result = await context.intake(body, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined });
+    const result = await context.intake(post.body, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined });
     if (!result.ok) return data({ sent: false as const, errors: result.errors, values }, { status: 400 });
-    return { sent: true as const };
+    return redirect(`/contact?sent=1#${MESSAGE_SENT_ID}`, 303);
   } catch (err) {
     context.logger.error({ err }, "no-JS contact form: lead could not be stored");
-    return refused(503, "There was a problem sending your message. Please try again.", values);
+    return refusedPost(503, "There was a problem sending your message. Please try again.", values);
   }
 }
 
@@ -60,7 +51,7 @@ const panelSocial = [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
-  const failed = actionData && !actionData.sent ? actionData : undefined;
+  const failed = actionData;
   return (
     <>
       <PageMeta
@@ -90,26 +81,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </section>
 
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-3 lg:py-20">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
+        <div id={CONTACT_CARD_ID} className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
           <h2 className="text-2xl font-bold text-slate-900">Send Us a Message</h2>
           <p className="mt-2 text-slate-600">Fields marked optional can be left empty. Everything else helps us prepare for the call.</p>
-          {actionData?.sent ? (
-            <div role="status" className="mt-6 flex gap-3 rounded-xl bg-emerald-50 p-5 text-emerald-900 ring-1 ring-emerald-200">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-              <div>
-                <p className="font-semibold">Message Sent</p>
-                <p className="mt-1">Thank you for your message. We'll get back to you shortly.</p>
-                <Link to="/" className="mt-3 inline-block font-medium text-emerald-900 underline">Back to the home page</Link>
-              </div>
-            </div>
-          ) : (
-            <div className="mt-6">
-              {failed?.errors.form ? (
-                <p role="alert" className="mb-5 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">{failed.errors.form}</p>
-              ) : null}
-              <ContactFormCard formToken={loaderData.formToken} serverErrors={failed?.errors} serverValues={failed?.values} />
-            </div>
-          )}
+          <div className="mt-6">
+            {failed?.errors.form ? (
+              <p role="alert" className="mb-5 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">{failed.errors.form}</p>
+            ) : null}
+            <ContactEnquiry
+              key={loaderData.formToken}
+              formToken={loaderData.formToken}
+              sentByServer={loaderData.sent && !failed}
+              serverErrors={failed?.errors}
+              serverValues={failed?.values}
+            />
+          </div>
         </div>
 
         <aside className="space-y-6" aria-label="Contact details">

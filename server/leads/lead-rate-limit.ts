@@ -1,14 +1,15 @@
 // One budget per client address for everything that creates a lead: POST /api/contact
 // (the form with JavaScript, and the chat) and the no-JavaScript form action in every
 // spelling React Router answers (/contact, /contact/, /Contact, /%63ontact,
-// /contact.data, any method but GET). The address is the one Express resolved under
+// /contact.data, any method but GET), and the no-JavaScript chat's action (/chat, the
+// same spellings). The address is the one Express resolved under
 // TRUST_PROXY, so a client cannot choose it unless a trusted proxy vouches for it.
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import { canonicalPath, pageOfDataRequest } from "../pages/canonical-path.ts";
 import { sendClientError } from "../client-error.ts";
 
-const LEAD_PATHS = new Set(["/api/contact", "/contact"]);
+const LEAD_PATHS = new Set(["/api/contact", "/contact", "/chat"]);
 
 export function isLeadPath(method: string, rawPath: string): boolean {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;

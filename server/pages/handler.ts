@@ -15,8 +15,8 @@ import { isCachedPage, type CachedPage, type PageCache, type RenderedPage } from
 import { cspWithScriptSources } from "../security.ts";
 import { clientAddress } from "../trust-proxy.ts";
 
-// Pages whose HTML must be fresh per visitor.
-const UNCACHED = [/^\/contact$/, /^\/admin(\/|$)/];
+// Pages whose HTML must be fresh per visitor (a signed form start time, ?sent after a post).
+const UNCACHED = [/^\/contact$/, /^\/chat$/, /^\/admin(\/|$)/];
 // The query parameters a page reads. They are part of its cache key (normalised: one
 // value, trimmed, single spaces, at most 200 characters); every other parameter is not.
 // Such entries are kept apart from the site's pages, so junk queries cannot evict them.

@@ -10,7 +10,7 @@ const screens = [
   "/", "/services", "/services/kubernetes-managed-services", "/solutions", "/solutions/video-conferencing-agents", "/case-studies",
   "/case-studies/telehealth-livekit-video-visits", "/blog", "/blog/livekit-egress-recording-at-scale",
   "/blog/kubernetes-cost-optimization-karpenter", "/blog/tag/kubernetes", "/white-papers", "/white-papers/1",
-  "/contact", "/about", "/privacy-policy", "/sitemap", "/search", "/search?q=karpenter", "/search?q=zzqx", "/no-such-page",
+  "/contact", "/chat", "/about", "/privacy-policy", "/sitemap", "/search", "/search?q=karpenter", "/search?q=zzqx", "/no-such-page",
 ];
 
 for (const width of [375, 1280]) {
@@ -79,7 +79,7 @@ test("the header's Services dropdown works from the keyboard alone", async ({ pa
 
 test("the chat widget and the contact form work from the keyboard alone", async ({ page }) => {
   await gotoHydrated(page, `${base()}/contact`);
-  await page.getByRole("button", { name: "Open chat" }).focus();
+  await page.getByLabel("Open chat").focus();
   await page.keyboard.press("Enter");
   await expect(page.getByPlaceholder("Type your message...")).toBeFocused();
   await page.keyboard.type("hola");

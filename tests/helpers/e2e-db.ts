@@ -13,13 +13,27 @@ export interface LeadRow {
   flag: string | null;
 }
 
-export function findLead(message: string): LeadRow | undefined {
+function read<T>(query: (db: Database.Database) => T): T {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts (global setup).");
   const db = new Database(path.join(dir, "site.db"), { readonly: true });
   try {
-    return db.prepare("select * from leads where message = ? order by id desc").get(message) as LeadRow | undefined;
+    return query(db);
   } finally {
     db.close();
   }
+}
+
+export function findLead(message: string): LeadRow | undefined {
+  return read((db) => db.prepare("select * from leads where message = ? order by id desc").get(message) as LeadRow | undefined);
+}
+
+/** The newest lead whose message holds this text (a chat lead holds the whole conversation). */
+export function findLeadContaining(text: string): LeadRow | undefined {
+  return read((db) => db.prepare("select * from leads where instr(message, ?) > 0 order by id desc").get(text) as LeadRow | undefined);
+}
+
+/** How many leads hold this text in their message (a conversation is one lead; a refresh adds none). */
+export function countLeads(containing: string): number {
+  return read((db) => (db.prepare("select count(*) as n from leads where instr(message, ?) > 0").get(containing) as { n: number }).n);
 }

@@ -45,6 +45,11 @@ describe("isLeadPath", () => {
       expect(isLeadPath("PUT", p), p).toBe(true);
       expect(isLeadPath("GET", p), p).toBe(false);
     }
+    // The no-JavaScript chat's action stores chat leads: the same budget, every spelling.
+    for (const p of ["/chat", "/chat/", "/Chat", "/%63hat", "/chat.data", "/chat/.data"]) {
+      expect(isLeadPath("POST", p), p).toBe(true);
+      expect(isLeadPath("GET", p), p).toBe(false);
+    }
     expect(isLeadPath("POST", "/about")).toBe(false);
     expect(isLeadPath("POST", "/contact-us")).toBe(false);
     expect(isLeadPath("POST", "/%ff")).toBe(false);

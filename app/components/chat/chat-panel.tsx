@@ -1,88 +1,141 @@
 // The open chat panel: 350x500, closed by its X or Escape. Greetings get the canned
-// reply; any other text is posted to /api/contact with the SPEC's placeholders, the
-// signed start time fetched when the panel opened, and the honeypot field.
+// reply. The first other message makes the bot ask where to reply; the visitor's
+// address (checked like the form's) or a skip then posts the whole conversation to
+// /api/contact as ONE lead, with the signed start time fetched when the panel opened
+// and the honeypot field. Messages after the thanks start the next conversation, sent
+// at once to the address already given, or after asking again.
 import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
 import { Send, X } from "lucide-react";
-import { CHAT_TEXT, isGreeting, type ChatMessage } from "../../../common/chat-rules.ts";
-import { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../../common/contact-schema.ts";
+import { CHAT_TEXT, conversationText, isGreeting, type ChatConversation, type ChatMessage } from "../../../common/chat-rules.ts";
+import { CHAT_PLACEHOLDER, contactFormSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/http.ts";
 import { fetchFormToken } from "../../lib/form-token.ts";
 
 interface Props {
-  messages: ChatMessage[];
-  setMessages: Dispatch<SetStateAction<ChatMessage[]>>;
+  conversation: ChatConversation;
+  setConversation: Dispatch<SetStateAction<ChatConversation>>;
   onClose: () => void;
+  /** Text typed into the plain form before the page's scripts ran. */
+  initialInput?: string;
 }
 
 const newId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const message = (text: string, isBot: boolean): ChatMessage => ({ id: newId(), text, isBot });
 
-export default function ChatPanel({ messages, setMessages, onClose }: Props) {
-  const [input, setInput] = useState("");
+export default function ChatPanel({ conversation, setConversation, onClose, initialInput = "" }: Props) {
+  const [input, setInput] = useState(initialInput);
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string>();
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const formToken = useRef<Promise<string | undefined>>(undefined);
+  const { messages, phase, start } = conversation;
+  const asking = phase === "asking-email";
 
   useEffect(() => {
-    inputRef.current?.focus();
     formToken.current = fetchFormToken();
   }, []);
+  useEffect(() => {
+    (asking ? emailRef : inputRef).current?.focus();
+  }, [asking]);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
 
-  const add = (text: string, isBot: boolean) => setMessages((m) => [...m, { id: newId(), text, isBot }]);
+  const add = (...added: ChatMessage[]) => setConversation((c) => ({ ...c, messages: [...c.messages, ...added] }));
 
-  async function send() {
-    const text = input.trim();
-    if (!text || sending) return; // empty or whitespace-only input is ignored
-    add(text, false);
-    setInput("");
-    if (isGreeting(text)) {
-      add(CHAT_TEXT.greetingReply, true);
-      return;
-    }
+  /** Posts messages[from..] as one lead; the thanks (or the error) comes back as the bot. */
+  async function post(all: ChatMessage[], from: number, address: string | undefined) {
     setSending(true);
     try {
       // The token fetch failed when the panel opened (a network blip): try once more now.
       const token = (await formToken.current) ?? (await (formToken.current = fetchFormToken()));
       await apiRequest("POST", "/api/contact", {
         name: CHAT_PLACEHOLDER.name,
-        email: CHAT_PLACEHOLDER.email,
-        message: text,
+        email: address ?? CHAT_PLACEHOLDER.email,
+        message: conversationText(all.slice(from)),
         source: "chat",
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
         [FORM_TOKEN_FIELD]: token,
       });
-      add(CHAT_TEXT.thanks, true);
+      setConversation((c) => {
+        // A new address is shown as the visitor's answer once it is sent (not in the lead's message).
+        const answer = address && address !== c.email ? [message(address, false)] : [];
+        const messages = [...c.messages, ...answer, message(CHAT_TEXT.thanks, true)];
+        return { messages, phase: "sent", start: messages.length, email: address ?? c.email };
+      });
     } catch {
-      add(CHAT_TEXT.error, true);
+      // Still asking (or chatting): the visitor can try again and nothing is lost.
+      add(message(CHAT_TEXT.error, true));
     } finally {
       setSending(false);
     }
   }
 
+  function send() {
+    const text = input.trim();
+    if (!text || sending) return; // empty or whitespace-only input is ignored
+    setInput("");
+    const visitor = message(text, false);
+    // After a sent conversation, this message opens the next one.
+    const from = phase === "sent" ? messages.length : start;
+    const all = [...messages, visitor];
+    if (isGreeting(text)) {
+      setConversation((c) => ({ ...c, messages: [...all, message(CHAT_TEXT.greetingReply, true)], phase: "chatting", start: from }));
+      return;
+    }
+    if (conversation.email) {
+      setConversation((c) => ({ ...c, messages: all, phase: "chatting", start: from }));
+      void post(all, from, conversation.email);
+      return;
+    }
+    setConversation((c) => ({ ...c, messages: [...all, message(CHAT_TEXT.askEmail, true)], phase: "asking-email", start: from }));
+  }
+
+  function sendWithAddress(skip: boolean) {
+    if (sending) return;
+    if (skip) return void post(messages, start, undefined);
+    const checked = contactFormSchema.shape.email.safeParse(email);
+    if (!checked.success) {
+      setEmailError(checked.error.issues[0]?.message);
+      emailRef.current?.focus();
+      return;
+    }
+    setEmailError(undefined);
+    void post(messages, start, checked.data);
+  }
+
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === "Enter" && !e.shiftKey) {
       e.preventDefault();
-      void send();
+      send();
     }
   }
+
+  // The lead carries the conversation in one message: keep it within the server's bound.
+  const used = phase === "sent" ? 0 : conversationText(messages.slice(start)).length + 2;
+  const room = Math.max(1, Math.min(SERVER_LIMITS.message, SERVER_LIMITS.message - used));
 
   return (
     <section
       role="dialog"
       aria-label={CHAT_TEXT.title}
-      onKeyDown={(e) => e.key === "Escape" && onClose()}
-      className="flex h-[500px] max-h-[calc(100dvh-2rem)] w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+      onKeyDown={(e) => {
+        if (e.key !== "Escape") return;
+        e.stopPropagation();
+        onClose();
+      }}
+      className="flex h-[500px] max-h-[calc(100dvh-6rem)] w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
     >
-      <header className="flex items-center justify-between bg-[#0f4f95] px-4 py-3 text-white">
+      <div className="flex items-center justify-between bg-[#0f4f95] px-4 py-3 text-white">
         <h2 className="text-base font-semibold">{CHAT_TEXT.title}</h2>
         <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
-      </header>
+      </div>
       <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4" aria-live="polite">
         {messages.map((m) => (
           <p
@@ -91,7 +144,7 @@ export default function ChatPanel({ messages, setMessages, onClose }: Props) {
             className={
               m.isBot
                 ? "mr-8 rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200"
-                : "ml-8 rounded-2xl rounded-tr-sm bg-[#0f4f95] px-3 py-2 text-sm text-white"
+                : "ml-8 rounded-2xl rounded-tr-sm bg-[#0f4f95] px-3 py-2 text-sm break-words whitespace-pre-wrap text-white"
             }
           >
             {m.text}
@@ -100,36 +153,66 @@ export default function ChatPanel({ messages, setMessages, onClose }: Props) {
         {sending ? <p className="text-xs text-slate-500">Sending…</p> : null}
         <div ref={endRef} />
       </div>
-      <form
-        className="flex items-end gap-2 border-t border-slate-200 p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        {/* Hidden from people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input ref={honeypotRef} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        <label htmlFor="chat-input" className="sr-only">Message</label>
-        <textarea
-          id="chat-input"
-          ref={inputRef}
-          rows={1}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={CHAT_TEXT.placeholder}
-          maxLength={5000}
-          className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30"
-        />
-        <button type="submit" aria-label="Send message" className="flex h-10 w-10 items-center justify-center rounded-lg bg-[#0f4f95] text-white hover:bg-[#0b3d74] disabled:opacity-50" disabled={sending}>
-          <Send aria-hidden="true" className="h-4 w-4" />
-        </button>
-      </form>
+      {/* Hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input ref={honeypotRef} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {asking ? (
+        <form
+          className="border-t border-slate-200 p-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            sendWithAddress(false);
+          }}
+        >
+          <label htmlFor="chat-email" className="block text-xs font-medium text-slate-700">{CHAT_TEXT.emailLabel}</label>
+          <div className="mt-1 flex items-center gap-2">
+            <input
+              id="chat-email"
+              ref={emailRef}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? "chat-email-error" : undefined}
+              maxLength={SERVER_LIMITS.email}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30 aria-[invalid=true]:border-red-600"
+            />
+            <button type="submit" disabled={sending} className="h-10 rounded-lg bg-[#0f4f95] px-3 text-sm font-semibold text-white hover:bg-[#0b3d74] disabled:opacity-50">Send</button>
+            <button type="button" disabled={sending} onClick={() => sendWithAddress(true)} className="h-10 rounded-lg px-2 text-sm font-medium text-slate-700 underline hover:text-slate-900 disabled:opacity-50">{CHAT_TEXT.skip}</button>
+          </div>
+          {emailError ? <p id="chat-email-error" className="mt-1 text-xs text-red-700">{emailError}</p> : null}
+        </form>
+      ) : (
+        <form
+          className="flex items-end gap-2 border-t border-slate-200 p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          <label htmlFor="chat-input" className="sr-only">Message</label>
+          <textarea
+            id="chat-input"
+            ref={inputRef}
+            rows={1}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={CHAT_TEXT.placeholder}
+            maxLength={room}
+            className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30"
+          />
+          <button type="submit" aria-label="Send message" className="flex h-10 w-10 items-center justify-center rounded-lg bg-[#0f4f95] text-white hover:bg-[#0b3d74] disabled:opacity-50" disabled={sending}>
+            <Send aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -1,61 +1,121 @@
-// The floating chat (SPEC 'Chat widget'), on every page. Only the button ships with
-// the page; the panel's code loads when the visitor opens it. The conversation lives
-// above the routes and in sessionStorage, so it survives navigation and full loads.
-import { lazy, Suspense, useEffect, useState } from "react";
-import { MessageCircle } from "lucide-react";
-import { CHAT_TEXT, type ChatMessage } from "../../../common/chat-rules.ts";
+// The floating chat (SPEC 'Chat widget'), on every page. The bubble is a native
+// disclosure (<details>) holding a plain form that posts to /chat, so it opens and
+// works before the scripts run and without them (the /chat page then asks where to
+// reply, with a signed start time this cached page cannot carry). Once hydrated, React
+// takes the same element over: the same box shows the chat panel, whose code loads
+// when the visitor opens it. The conversation lives above the routes and in
+// sessionStorage, so it survives navigation and full loads.
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
+import { MessageCircle, X } from "lucide-react";
+import { CHAT_TEXT, type ChatConversation } from "../../../common/chat-rules.ts";
+import { PlainChatPanel } from "./plain-chat-panel.tsx";
 
-const ChatPanel = lazy(() => import("./chat-panel.tsx"));
+type ChatPanelModule = typeof import("./chat-panel.tsx");
+let panelModule: Promise<ChatPanelModule> | undefined;
+/** The panel's code, fetched once: on intent (hover, focus, touch) or when the chat opens. */
+const loadPanel = () =>
+  (panelModule ??= import("./chat-panel.tsx").catch((err: unknown) => {
+    panelModule = undefined; // a network blip: the next intent tries again
+    throw err;
+  }));
 const STORAGE_KEY = "chat-conversation";
-const greeting: ChatMessage[] = [{ id: "greeting", text: CHAT_TEXT.greeting, isBot: true }];
+const initial: ChatConversation = { messages: [{ id: "greeting", text: CHAT_TEXT.greeting, isBot: true }], phase: "chatting", start: 1 };
+
+function restore(saved: string): ChatConversation | undefined {
+  const value = JSON.parse(saved) as ChatConversation | ChatConversation["messages"];
+  // An earlier version stored the messages alone.
+  if (Array.isArray(value)) return { messages: value, phase: "chatting", start: value.length };
+  return value && Array.isArray(value.messages) ? value : undefined;
+}
 
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>(greeting);
+  const [hydrated, setHydrated] = useState(false);
+  const [conversation, setConversation] = useState<ChatConversation>(initial);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const typedBefore = useRef("");
+  // Until its code is here, the plain panel stays (what is typed in it carries over).
+  const [Panel, setPanel] = useState<ComponentType<Parameters<ChatPanelModule["default"]>[0]>>();
+
+  useEffect(() => {
+    if (!open || Panel) return;
+    let live = true;
+    loadPanel().then(
+      (m) => {
+        if (!live) return;
+        typedBefore.current = details.current?.querySelector("textarea")?.value ?? typedBefore.current;
+        setPanel(() => m.default);
+      },
+      () => {
+        /* offline: the plain form still posts to /chat */
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, Panel]);
 
   useEffect(() => {
     try {
       const saved = sessionStorage.getItem(STORAGE_KEY);
-      if (saved) setMessages(JSON.parse(saved) as ChatMessage[]);
+      const restored = saved ? restore(saved) : undefined;
+      if (restored) setConversation(restored);
     } catch {
       /* storage unavailable: keep the greeting */
     }
+    // Opened (and maybe typed in) before the scripts ran: carry on in the same box.
+    if (details.current?.open) setOpen(true);
+    setHydrated(true);
   }, []);
   useEffect(() => {
     try {
-      if (messages !== greeting) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(messages));
+      if (conversation !== initial) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(conversation));
     } catch {
       /* storage unavailable */
     }
-  }, [messages]);
+  }, [conversation]);
+
+  // React decides from here on; the browser's own toggle would fight it.
+  function toggle(e: MouseEvent) {
+    e.preventDefault();
+    setOpen((o) => !o);
+  }
+  function close() {
+    setOpen(false);
+    summary.current?.focus();
+  }
 
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden">
-      {open ? (
-        <Suspense fallback={<div className="h-[500px] w-[350px] max-w-[calc(100vw-2rem)] animate-pulse rounded-2xl bg-white shadow-2xl" aria-busy="true" />}>
-          <ChatPanel messages={messages} setMessages={setMessages} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : (
-        <div className="group flex items-center gap-3">
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            className="pointer-events-none translate-x-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 opacity-0 shadow-lg ring-1 ring-slate-200 transition group-hover:pointer-events-auto group-hover:translate-x-0 group-hover:opacity-100 motion-reduce:transition-none"
-            tabIndex={-1}
-            aria-hidden="true"
-          >
-            {CHAT_TEXT.teaser}
-          </button>
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            aria-label="Open chat"
-            className="flex h-14 w-14 items-center justify-center rounded-full bg-[#0f4f95] text-white shadow-lg transition hover:bg-[#0b3d74] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#0f4f95]"
-          >
-            <MessageCircle aria-hidden="true" className="h-6 w-6" />
-          </button>
-        </div>
-      )}
-    </div>
+    <details
+      ref={details}
+      open={hydrated ? open : undefined}
+      className="group fixed right-4 bottom-4 z-50 print:hidden [&_summary::-webkit-details-marker]:hidden"
+    >
+      <summary
+        ref={summary}
+        onClick={hydrated ? toggle : undefined}
+        onPointerEnter={() => void loadPanel().catch(() => {})}
+        onFocus={() => void loadPanel().catch(() => {})}
+        aria-label="Open chat"
+        className="peer relative flex h-14 w-14 cursor-pointer list-none items-center justify-center rounded-full bg-[#0f4f95] text-white shadow-lg transition hover:bg-[#0b3d74] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#0f4f95]"
+      >
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-[calc(100%+0.75rem)] -translate-y-1/2 translate-x-2 rounded-full bg-white px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-800 opacity-0 shadow-lg ring-1 ring-slate-200 transition group-open:hidden hover:pointer-events-auto motion-reduce:transition-none [summary:hover>&]:translate-x-0 [summary:hover>&]:opacity-100"
+        >
+          {CHAT_TEXT.teaser}
+        </span>
+        <MessageCircle aria-hidden="true" className="h-6 w-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
+      </summary>
+      <div className="absolute right-0 bottom-[4.25rem]">
+        {hydrated && open && Panel ? (
+          <Panel conversation={conversation} setConversation={setConversation} onClose={close} initialInput={typedBefore.current} />
+        ) : (
+          <PlainChatPanel />
+        )}
+      </div>
+    </details>
   );
 }

@@ -1,13 +1,17 @@
 // 'Send Us a Message' (SPEC 2 and 4): react-hook-form with the shared zod schema;
 // validation on submit, then on each change. With JavaScript it posts JSON to
-// /api/contact and shows a toast; without, the browser posts the same form to the
-// route action, which answers with errors (values kept) or a confirmation.
+// /api/contact, shows the toast and tells the page (which shows the confirmation);
+// errors sit under their fields and the first invalid field takes focus. Without, the
+// browser posts the same form to the route action, which redirects to the confirmation
+// or answers with the form, an error summary linking to the fields, and the values kept.
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { contactFormSchema, emptyContactForm, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactForm } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/http.ts";
+import { HttpError } from "../../../common/http-error.ts";
 import { toast } from "../ui/toaster.tsx";
 
 interface Props {
@@ -16,12 +20,31 @@ interface Props {
   /** Errors and values from a no-JavaScript post, shown on the re-rendered page. */
   serverErrors?: Record<string, string>;
   serverValues?: Partial<ContactForm>;
+  /** A fresh form after "Send another message": the first field takes focus. */
+  focusOnMount?: boolean;
+  onSent: () => void;
+}
+
+/** Where a no-JavaScript post lands: the card's top, so its errors are in view. */
+export const CONTACT_CARD_ID = "contact-form-card";
+const FIELDS = ["name", "email", "company", "message"] as const satisfies readonly (keyof ContactForm)[];
+const LABELS: Record<keyof ContactForm, string> = { name: "Full Name", email: "Email Address", company: "Company Name", message: "How can we help?" };
+
+/** The field errors of a 400 from /api/contact ({ error, fields }), if that is what failed. */
+function fieldErrorsOf(error: unknown): Partial<Record<keyof ContactForm, string>> | undefined {
+  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
+  try {
+    const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as { fields?: Record<string, string> };
+    return body.fields;
+  } catch {
+    return undefined;
+  }
 }
 
 const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30 aria-[invalid=true]:border-red-600";
+  "mt-1.5 block w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30 aria-[invalid=true]:border-red-600";
 
-export function ContactFormCard({ formToken, serverErrors, serverValues }: Props) {
+export function ContactFormCard({ formToken, serverErrors, serverValues, focusOnMount, onSent }: Props) {
   const form = useForm<ContactForm>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { ...emptyContactForm, ...serverValues },
@@ -33,13 +56,31 @@ export function ContactFormCard({ formToken, serverErrors, serverValues }: Props
     onSuccess: () => {
       toast({ title: "Message Sent", description: "Thank you for your message. We'll get back to you shortly." });
       form.reset(emptyContactForm);
+      onSent();
     },
-    onError: () => {
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      const invalid = FIELDS.filter((f) => fields?.[f]);
+      if (invalid.length) {
+        invalid.forEach((f, i) => form.setError(f, { message: fields![f] }, { shouldFocus: i === 0 }));
+        return;
+      }
       toast({ variant: "destructive", title: "Error", description: "There was a problem sending your message. Please try again." });
     },
   });
   const errors = form.formState.errors;
-  const errorOf = (field: keyof ContactForm) => errors[field]?.message ?? serverErrors?.[field];
+  // The server's errors stand until the visitor sends again; then the form's own rule.
+  const fromServer = form.formState.isSubmitted ? undefined : serverErrors;
+  const errorOf = (field: keyof ContactForm) => errors[field]?.message ?? fromServer?.[field];
+  const serverInvalid = FIELDS.filter((f) => fromServer?.[f]);
+
+  // With JavaScript, a page that came back with errors (sent before the scripts ran)
+  // puts the cursor in the first field at fault; a fresh form in its first field.
+  useEffect(() => {
+    const first = serverInvalid[0] ?? (focusOnMount ? "name" : undefined);
+    if (first) form.setFocus(first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const field = (name: keyof ContactForm, label: string, type = "text", autoComplete?: string, optional = false) => (
     <div>
@@ -67,18 +108,30 @@ export function ContactFormCard({ formToken, serverErrors, serverValues }: Props
   return (
     <form
       method="post"
-      action="/contact"
+      action={`/contact#${CONTACT_CARD_ID}`}
       noValidate
       onSubmit={form.handleSubmit((values) => send.mutate({ ...values, website: readHoneypot() }))}
       className="space-y-5"
     >
+      {serverInvalid.length ? (
+        <div role="alert" aria-labelledby="contact-error-summary" className="rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+          <h3 id="contact-error-summary" className="font-semibold">Please correct {serverInvalid.length === 1 ? "this field" : "these fields"}:</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {serverInvalid.map((f) => (
+              <li key={f}>
+                <a href={`#contact-${f}`} className="underline">{LABELS[f]}: {fromServer![f]}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        {field("name", "Full Name", "text", "name")}
-        {field("email", "Email Address", "email", "email")}
+        {field("name", LABELS.name, "text", "name")}
+        {field("email", LABELS.email, "email", "email")}
       </div>
-      {field("company", "Company Name", "text", "organization", true)}
+      {field("company", LABELS.company, "text", "organization", true)}
       <div>
-        <label htmlFor="contact-message" className="block text-sm font-medium text-slate-800">How can we help?</label>
+        <label htmlFor="contact-message" className="block text-sm font-medium text-slate-800">{LABELS.message}</label>
         <textarea
           id="contact-message"
           rows={6}

@@ -1,0 +1,45 @@
+// The chat before (or without) JavaScript: the same 350x500 box as the chat panel, with
+// the greeting and a plain form that posts the first message to /chat. That page asks
+// where to reply and carries the signed start time (this form sits on cached pages,
+// which cannot). Also the stand-in while the chat panel's code loads.
+import { Send } from "lucide-react";
+import { CHAT_TEXT } from "../../../common/chat-rules.ts";
+import { HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-fields.ts";
+
+export function PlainChatPanel() {
+  return (
+    <section
+      aria-label={CHAT_TEXT.title}
+      className="flex h-[500px] max-h-[calc(100dvh-6rem)] w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between bg-[#0f4f95] px-4 py-3 text-white">
+        <h2 className="text-base font-semibold">{CHAT_TEXT.title}</h2>
+      </div>
+      <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4">
+        <p className="mr-8 rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200">{CHAT_TEXT.greeting}</p>
+      </div>
+      <form method="post" action="/chat" className="flex items-end gap-2 border-t border-slate-200 p-3">
+        {/* Hidden from people and assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <label htmlFor="chat-plain-input" className="sr-only">Message</label>
+        <textarea
+          id="chat-plain-input"
+          name="message"
+          rows={1}
+          required
+          placeholder={CHAT_TEXT.placeholder}
+          maxLength={SERVER_LIMITS.message}
+          className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30"
+        />
+        <button type="submit" aria-label="Send message" className="flex h-10 w-10 items-center justify-center rounded-lg bg-[#0f4f95] text-white hover:bg-[#0b3d74]">
+          <Send aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </form>
+    </section>
+  );
+}
