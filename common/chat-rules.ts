@@ -29,6 +29,9 @@ export interface ChatMessage {
 }
 
 /** Where the chat's conversation stands: chatting, waiting for an address, or sent. */
+/** Where the browser keeps the conversation for the visit (sessionStorage). */
+export const CHAT_STORAGE_KEY = "chat-conversation";
+
 export type ChatPhase = "chatting" | "asking-email" | "sent";
 
 export interface ChatConversation {

@@ -99,6 +99,24 @@ test("without an address, the visitor skips and the conversation is one lead wit
   expect(countLeads(first)).toBe(1);
 });
 
+test("a visitor who leaves while the bot asks for an address still reaches the firm, once", async ({ page }) => {
+  await gotoHydrated(page, `${base()}/`);
+  await page.getByLabel("Open chat").click();
+  const input = page.getByPlaceholder("Type your message...");
+  const first = `Can you review our TURN setup? ${Date.now()}`;
+  await input.fill(first);
+  await input.press("Enter");
+  await expect(bot(page).last()).toHaveText(ASK);
+  expect(countLeads(first)).toBe(0);
+  // A full page load elsewhere: the page is hidden for good, and the conversation goes by beacon.
+  await page.goto(`${base()}/about`);
+  await expect.poll(() => countLeads(first), { timeout: 10_000 }).toBe(1);
+  expect(findLeadContaining(first)).toMatchObject({ source: "chat", message: first, email: "chat-visitor@example.com", spam: 0 });
+  await page.reload();
+  await page.waitForTimeout(500);
+  expect(countLeads(first)).toBe(1);
+});
+
 test("shows the SPEC's error when sending fails, and sending again works", async ({ page }) => {
   let fail = true;
   await page.route("**/api/contact", (route) => (fail ? route.fulfill({ status: 503, body: "down" }) : route.continue()));

@@ -6,7 +6,7 @@
 // at once to the address already given, or after asking again.
 import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
 import { Send, X } from "lucide-react";
-import { CHAT_TEXT, conversationText, isGreeting, type ChatConversation, type ChatMessage } from "../../../common/chat-rules.ts";
+import { CHAT_STORAGE_KEY, CHAT_TEXT, conversationText, isGreeting, type ChatConversation, type ChatMessage } from "../../../common/chat-rules.ts";
 import { CHAT_PLACEHOLDER, contactFormSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/http.ts";
 import { fetchFormToken } from "../../lib/form-token.ts";
@@ -35,9 +35,35 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
   const { messages, phase, start } = conversation;
   const asking = phase === "asking-email";
 
+  // A visitor who leaves while the bot asks for an address must not lose the enquiry: as
+  // the page goes away, the conversation is sent as it is (placeholder address) by beacon.
+  const latest = useRef<{ conversation: ChatConversation; token?: string }>({ conversation });
+  latest.current.conversation = conversation;
   useEffect(() => {
     formToken.current = fetchFormToken();
+    void formToken.current.then((token) => (latest.current.token = token));
   }, []);
+
+  useEffect(() => {
+    const onPageHide = () => {
+      const { conversation: c, token } = latest.current;
+      if (c.phase !== "asking-email") return;
+      const lead = {
+        name: CHAT_PLACEHOLDER.name,
+        email: CHAT_PLACEHOLDER.email,
+        message: conversationText(c.messages.slice(c.start)),
+        source: "chat",
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
+        [FORM_TOKEN_FIELD]: token,
+      };
+      if (!navigator.sendBeacon("/api/contact", new Blob([JSON.stringify(lead)], { type: "application/json" }))) return;
+      const sent: ChatConversation = { ...c, phase: "sent", start: c.messages.length };
+      sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(sent)); // a reload or Back does not send it twice
+      setConversation(sent);
+    };
+    window.addEventListener("pagehide", onPageHide);
+    return () => window.removeEventListener("pagehide", onPageHide);
+  }, [setConversation]);
   useEffect(() => {
     (asking ? emailRef : inputRef).current?.focus();
   }, [asking]);

@@ -7,7 +7,7 @@
 // sessionStorage, so it survives navigation and full loads.
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import { MessageCircle, X } from "lucide-react";
-import { CHAT_TEXT, type ChatConversation } from "../../../common/chat-rules.ts";
+import { CHAT_STORAGE_KEY, CHAT_TEXT, type ChatConversation } from "../../../common/chat-rules.ts";
 import { PlainChatPanel } from "./plain-chat-panel.tsx";
 
 type ChatPanelModule = typeof import("./chat-panel.tsx");
@@ -18,7 +18,6 @@ const loadPanel = () =>
     panelModule = undefined; // a network blip: the next intent tries again
     throw err;
   }));
-const STORAGE_KEY = "chat-conversation";
 const initial: ChatConversation = { messages: [{ id: "greeting", text: CHAT_TEXT.greeting, isBot: true }], phase: "chatting", start: 1 };
 
 function restore(saved: string): ChatConversation | undefined {
@@ -58,7 +57,7 @@ export function ChatWidget() {
 
   useEffect(() => {
     try {
-      const saved = sessionStorage.getItem(STORAGE_KEY);
+      const saved = sessionStorage.getItem(CHAT_STORAGE_KEY);
       const restored = saved ? restore(saved) : undefined;
       if (restored) setConversation(restored);
     } catch {
@@ -70,7 +69,7 @@ export function ChatWidget() {
   }, []);
   useEffect(() => {
     try {
-      if (conversation !== initial) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(conversation));
+      if (conversation !== initial) sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(conversation));
     } catch {
       /* storage unavailable */
     }
