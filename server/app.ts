@@ -16,7 +16,7 @@ import type { PageHandlers } from "./pages/handler.ts";
 import { contentRouter } from "./api/content-router.ts";
 import type { Intake } from "./leads/intake.ts";
 import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
-import { healthRouter, type Readiness } from "./health.ts";
+import { healthRouter, PROBE_PATHS, type Readiness } from "./health.ts";
 import { boundedBody } from "./body-limit.ts";
 import { SERVER_LIMITS } from "../common/contact-schema.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     pinoHttp({
       logger: deps.logger,
-      autoLogging: { ignore: (req) => ["/healthz", "/livez", "/readyz"].includes(req.url ?? "") },
+      autoLogging: { ignore: (req) => PROBE_PATHS.includes(req.url ?? "") },
       // One short line per request: method, path, status, time, client address. Never bodies or headers (privacy).
       serializers: {
         req: (req) => ({ method: req.method, url: req.url, ip: req.raw?.ip }),

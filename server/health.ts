@@ -8,6 +8,9 @@ import type { Kysely } from "kysely";
 import { ping } from "./db/migrations.ts";
 import type { Database } from "./db/schema.ts";
 
+/** The probes' paths: load balancers call them every few seconds, so they are not logged. */
+export const PROBE_PATHS = ["/livez", "/readyz", "/healthz"];
+
 export interface Readiness {
   /** Migrations and the content sync have finished. */
   databasePrepared: boolean;

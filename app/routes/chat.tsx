@@ -11,7 +11,8 @@ import type { Route } from "./+types/chat";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { readFormPost, refusedPost, textField } from "../lib/form-post.ts";
 import { CHAT_TEXT } from "../../common/chat-rules.ts";
-import { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "../../common/contact-schema.ts";
+import { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, SERVER_LIMITS } from "../../common/contact-schema.ts";
+import { HoneypotField } from "../components/widgets/honeypot-field.tsx";
 
 const SENT_ID = "chat-sent";
 type Values = { message: string; email: string };
@@ -89,13 +90,7 @@ export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
               <input id="chat-page-email" name="email" type="email" autoComplete="email" maxLength={SERVER_LIMITS.email} defaultValue={values?.email ?? ""} className={inputClass} {...described("email")} />
               {errorText("email")}
             </div>
-            {/* Hidden from people and assistive technology; bots fill it in. */}
-            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-              <label>
-                Website
-                <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
+            <HoneypotField />
             <input type="hidden" name={FORM_TOKEN_FIELD} value={loaderData.formToken} />
             <div className="flex flex-wrap items-center gap-4">
               <button type="submit" name="intent" value="send" className="rounded-lg bg-[#0f4f95] px-6 py-3 font-semibold text-white shadow-sm hover:bg-[#0b3d74] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#0f4f95]">

@@ -8,6 +8,7 @@ import { SEARCH_MAX_QUERY_LENGTH, type SearchAnswer } from "../../common/search.
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { SnippetText, TypeBadge } from "../components/search/result-parts.tsx";
 import { buttonClass } from "../components/ui/button.ts";
+import { contactLink, headerLinks } from "../navigation.ts";
 
 export function loader({ request, context }: Route.LoaderArgs): SearchAnswer {
   // A longer query is cut (normalizeQuery) rather than refused: the visitor still gets results.
@@ -15,14 +16,8 @@ export function loader({ request, context }: Route.LoaderArgs): SearchAnswer {
 }
 
 const suggestedQueries = ["Kubernetes", "Karpenter", "LiveKit", "WebRTC", "SRE", "GitOps"];
-const sections = [
-  { href: "/blog", label: "Blog" },
-  { href: "/services", label: "Services" },
-  { href: "/solutions", label: "Solutions" },
-  { href: "/case-studies", label: "Case Studies" },
-  { href: "/white-papers", label: "White Papers" },
-  { href: "/contact", label: "Contact us" },
-];
+// The site's sections, as the header names them (Home aside).
+const sections = [...headerLinks.filter((l) => l.href !== "/"), contactLink];
 
 function Suggestions({ title }: { title: string }) {
   return (

@@ -4,6 +4,7 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from "
 import { SERVER_LIMITS } from "../../common/contact-schema.ts";
 import type { Intake } from "./intake.ts";
 import { clientAddress } from "../trust-proxy.ts";
+import { requestOrigin } from "../request-origin.ts";
 
 const ACCEPTED = ["application/json", "application/x-www-form-urlencoded"];
 
@@ -17,7 +18,7 @@ export function sameSiteContactPosts(siteUrl: string): Router {
   const router = Router();
   router.post("/api/contact", (req, res, next) => {
     const origin = req.get("origin");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    const ownOrigin = requestOrigin(req);
     const crossSite = req.get("sec-fetch-site") === "cross-site" || (origin !== undefined && origin !== siteOrigin && origin !== ownOrigin);
     if (crossSite) {
       res.status(403).json({ error: "Enquiries are accepted from this website only." });

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { clock } from "../../common/clock.ts";
 
-/** A token older than this is refused (a page left open for a day is reloaded first). */
+/** A token older than this is "expired": its lead is held for review (server/leads/screening.ts). */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Clocks of several instances may differ a little; beyond this a token is "from the future". */
 const CLOCK_SKEW_MS = 5_000;

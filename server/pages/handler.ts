@@ -14,6 +14,7 @@ import { canonicalPath } from "./canonical-path.ts";
 import { isCachedPage, type CachedPage, type PageCache, type RenderedPage } from "./page-cache.ts";
 import { cspWithScriptSources } from "../security.ts";
 import { clientAddress } from "../trust-proxy.ts";
+import { requestOrigin } from "../request-origin.ts";
 
 // Pages whose HTML must be fresh per visitor (a signed form start time, ?sent after a post).
 const UNCACHED = [/^\/contact$/, /^\/chat$/, /^\/admin(\/|$)/];
@@ -32,12 +33,6 @@ export interface PagesOptions {
   cache: PageCache | null;
   /** Cache-Control of cached pages (PAGE_CACHE_CONTROL). */
   cacheControl?: string;
-}
-
-/** The request's own origin, from a Host header that cannot smuggle a path or user. */
-function requestOrigin(req: ExpressRequest): string {
-  const host = (req.get("host") ?? "").split(/[\\/?#@]/)[0] || "localhost";
-  return `${req.protocol}://${host}`;
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {

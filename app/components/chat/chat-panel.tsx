@@ -10,6 +10,7 @@ import { CHAT_STORAGE_KEY, CHAT_TEXT, conversationText, isGreeting, type ChatCon
 import { CHAT_PLACEHOLDER, contactFormSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/http.ts";
 import { fetchFormToken } from "../../lib/form-token.ts";
+import { HoneypotField } from "../widgets/honeypot-field.tsx";
 
 interface Props {
   conversation: ChatConversation;
@@ -48,14 +49,7 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
     const onPageHide = () => {
       const { conversation: c, token } = latest.current;
       if (c.phase !== "asking-email") return;
-      const lead = {
-        name: CHAT_PLACEHOLDER.name,
-        email: CHAT_PLACEHOLDER.email,
-        message: conversationText(c.messages.slice(c.start)),
-        source: "chat",
-        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
-        [FORM_TOKEN_FIELD]: token,
-      };
+      const lead = chatLead(c.messages.slice(c.start), undefined, token);
       if (!navigator.sendBeacon("/api/contact", new Blob([JSON.stringify(lead)], { type: "application/json" }))) return;
       const sent: ChatConversation = { ...c, phase: "sent", start: c.messages.length };
       sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(sent)); // a reload or Back does not send it twice
@@ -71,6 +65,16 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
     endRef.current?.scrollIntoView({ block: "end" });
   }, [messages]);
 
+  /** One chat lead: the messages of this conversation, the address or the placeholder, the trap's fields. */
+  const chatLead = (conversationMessages: ChatMessage[], address: string | undefined, token: string | undefined) => ({
+    name: CHAT_PLACEHOLDER.name,
+    email: address ?? CHAT_PLACEHOLDER.email,
+    message: conversationText(conversationMessages),
+    source: "chat",
+    [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
+    [FORM_TOKEN_FIELD]: token,
+  });
+
   const add = (...added: ChatMessage[]) => setConversation((c) => ({ ...c, messages: [...c.messages, ...added] }));
 
   /** Posts messages[from..] as one lead; the thanks (or the error) comes back as the bot. */
@@ -79,14 +83,7 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
     try {
       // The token fetch failed when the panel opened (a network blip): try once more now.
       const token = (await formToken.current) ?? (await (formToken.current = fetchFormToken()));
-      await apiRequest("POST", "/api/contact", {
-        name: CHAT_PLACEHOLDER.name,
-        email: address ?? CHAT_PLACEHOLDER.email,
-        message: conversationText(all.slice(from)),
-        source: "chat",
-        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
-        [FORM_TOKEN_FIELD]: token,
-      });
+      await apiRequest("POST", "/api/contact", chatLead(all.slice(from), address, token));
       setConversation((c) => {
         // A new address is shown as the visitor's answer once it is sent (not in the lead's message).
         const answer = address && address !== c.email ? [message(address, false)] : [];
@@ -179,13 +176,7 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
         {sending ? <p className="text-xs text-slate-500">Sending…</p> : null}
         <div ref={endRef} />
       </div>
-      {/* Hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input ref={honeypotRef} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField ref={honeypotRef} />
       {asking ? (
         <form
           className="border-t border-slate-200 p-3"

@@ -4,7 +4,8 @@
 // which cannot). Also the stand-in while the chat panel's code loads.
 import { Send } from "lucide-react";
 import { CHAT_TEXT } from "../../../common/chat-rules.ts";
-import { HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-fields.ts";
+import { SERVER_LIMITS } from "../../../common/contact-fields.ts";
+import { HoneypotField } from "../widgets/honeypot-field.tsx";
 
 export function PlainChatPanel() {
   return (
@@ -19,13 +20,7 @@ export function PlainChatPanel() {
         <p className="mr-8 rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200">{CHAT_TEXT.greeting}</p>
       </div>
       <form method="post" action="/chat" className="flex items-end gap-2 border-t border-slate-200 p-3">
-        {/* Hidden from people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <HoneypotField />
         <label htmlFor="chat-plain-input" className="sr-only">Message</label>
         <textarea
           id="chat-plain-input"

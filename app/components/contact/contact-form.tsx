@@ -9,10 +9,11 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { contactFormSchema, emptyContactForm, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactForm } from "../../../common/contact-schema.ts";
+import { contactFormSchema, emptyContactForm, FORM_TOKEN_FIELD, type ContactForm } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/http.ts";
 import { HttpError } from "../../../common/http-error.ts";
 import { toast } from "../ui/toaster.tsx";
+import { HoneypotField } from "../widgets/honeypot-field.tsx";
 
 interface Props {
   /** The server-signed start time from the page's loader; posted with the enquiry. */
@@ -145,13 +146,7 @@ export function ContactFormCard({ formToken, serverErrors, serverValues, focusOn
           <p id="contact-message-error" className="mt-1.5 text-sm text-red-700">{errorOf("message")}</p>
         ) : null}
       </div>
-      {/* Hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField id="contact-website" />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <button
         type="submit"
