@@ -6,8 +6,7 @@ import { defineConfig } from "@playwright/test";
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!fs.existsSync(chrome)) {
   throw new Error(
-    `Chromium not found at ${chrome}. Install it with 'apt-get update && apt-get install -y chromium' ` +
-      "or set CHROME_PATH to a Chromium or Chrome binary.",
+    `Chromium not found at ${chrome}. Install it with 'apt-get update && apt-get install -y chromium' ` + "or set CHROME_PATH to a Chromium or Chrome binary.",
   );
 }
 
@@ -25,8 +24,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: chrome,
       args: [
-        "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
       ],
     },
     trace: "off",

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { constants } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { firstLoadChunks } from "./scripts/build/first-load-chunks.ts";
 
 // Text files of the client build are compressed once, at their best, at build time;
 // the server sends the .br or .gz file that the browser accepts (server/app.ts).
@@ -10,16 +11,17 @@ const precompress: Plugin = {
   ...compression({
     include: /\.(js|css|svg|json|xml|txt|webmanifest)$/,
     threshold: 1024,
-    algorithms: [
-      defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      defineAlgorithm("gzip", { level: 9 }),
-    ],
+    algorithms: [defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
   }),
   apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompress],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    // The browser's first load in a few files; the server's bundle needs no grouping.
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstLoadChunks() } },
+  },
+}));

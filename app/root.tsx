@@ -1,7 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import type { Route } from "./+types/root";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -12,6 +10,7 @@ import { Toaster } from "./components/ui/toaster.tsx";
 import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { Analytics } from "./components/analytics.tsx";
 import { THEME_COLOR } from "../common/seo.ts";
+import { NOT_FOUND_PAGE } from "../common/spec-texts.ts";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import appCss from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
@@ -57,9 +56,24 @@ function useRouteQueries(): DehydratedState | undefined {
   return queries.length ? { queries, mutations: [] } : undefined;
 }
 
+/** Desk pages (route handle `desk`) are the firm's tool: no site navigation, chat or analytics. */
+function useIsDeskPage(): boolean {
+  return useMatches().some((m) => (m.handle as { desk?: boolean } | undefined)?.desk === true);
+}
+
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   const state = useRouteQueries();
+  // The lead desk's pages bring their own frame (DeskShell, DeskCard) and <main>.
+  if (useIsDeskPage()) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={state}>
+          <Outlet />
+        </HydrationBoundary>
+      </QueryClientProvider>
+    );
+  }
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={state}>
@@ -79,14 +93,17 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refused change (a desk form without its CSRF token) says why, in its own words.
+  const refused = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : null;
+  const heading = notFound ? "404" : refused ? "Not allowed" : "Something went wrong";
   const body = (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <title>{notFound ? "Page Not Found" : "Something went wrong"}</title>
-      <h1 className="text-4xl font-bold">{notFound ? "404" : "Something went wrong"}</h1>
-      <p className="mt-4 text-slate-600">
-        {notFound ? "The page you are looking for does not exist or has been moved." : "Please try again in a moment."}
-      </p>
-      <a className="mt-8 inline-block text-blue-800 underline" href="/">Return Home</a>
+      <title>{notFound ? NOT_FOUND_PAGE.title : refused ? "Not allowed" : "Something went wrong"}</title>
+      <h1 className="text-4xl font-bold">{heading}</h1>
+      <p className="mt-4 text-slate-600">{notFound ? NOT_FOUND_PAGE.text : (refused ?? "Please try again in a moment.")}</p>
+      <a className="mt-8 inline-block text-blue-800 underline" href="/">
+        {NOT_FOUND_PAGE.home}
+      </a>
     </section>
   );
   return root ? (

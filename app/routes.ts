@@ -1,5 +1,5 @@
 // The SPEC's route list (section 2), plus the pages the footer links to, site search,
-// the lead inbox and the search-engine files.
+// the lead desk (sign-in, account, the inbox) and the search-engine files.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
@@ -27,6 +27,15 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
-  route("admin/leads", "routes/admin-leads.tsx"),
+  route("admin", "routes/admin/index.ts"),
+  route("admin/leads", "routes/admin/leads.tsx"),
+  route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin/leads/:id", "routes/admin/lead.tsx"),
+  route("admin/privacy", "routes/admin/privacy.tsx"),
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-in/link/:token", "routes/admin/sign-in-link.tsx"),
+  route("admin/account", "routes/admin/account.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  route("admin/stats", "routes/admin/stats.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -24,10 +24,12 @@ const tls = path.join(tools, "tls");
 if (!process.env.BENCH_LOCAL_CA) {
   makeLocalCertificate();
   const bundle = path.join(tls, "trusted.pem");
-  const already = process.env.NODE_EXTRA_CA_CERTS && fs.existsSync(process.env.NODE_EXTRA_CA_CERTS) ? fs.readFileSync(process.env.NODE_EXTRA_CA_CERTS, "utf8") : "";
+  const already =
+    process.env.NODE_EXTRA_CA_CERTS && fs.existsSync(process.env.NODE_EXTRA_CA_CERTS) ? fs.readFileSync(process.env.NODE_EXTRA_CA_CERTS, "utf8") : "";
   fs.writeFileSync(bundle, already + "\n" + fs.readFileSync(path.join(tls, "ca.pem"), "utf8"));
   const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit", env: { ...process.env, NODE_EXTRA_CA_CERTS: bundle, BENCH_LOCAL_CA: "1" },
+    stdio: "inherit",
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: bundle, BENCH_LOCAL_CA: "1" },
   });
   process.exit(again.status ?? 1);
 }
@@ -46,14 +48,22 @@ const { scan } = (await import(pathToFileURL(entry).href)) as { scan: (host: str
 const server = await startServer({ LOG_LEVEL: "warn" });
 // The scanner only looks at the standard ports.
 const balancer = [
-  await listen(https.createServer({ key: fs.readFileSync(path.join(tls, "server.key")), cert: fs.readFileSync(path.join(tls, "server.pem")) }, forward("https")), 443),
+  await listen(
+    https.createServer({ key: fs.readFileSync(path.join(tls, "server.key")), cert: fs.readFileSync(path.join(tls, "server.pem")) }, forward("https")),
+    443,
+  ),
   await listen(http.createServer(forward("http")), 80),
 ];
 try {
   const result = await scan("127.0.0.1", {});
-  console.log(`HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}/100, tests passed ${result.scan.testsPassed}/${result.scan.testsQuantity}`);
+  console.log(
+    `HTTP Observatory: grade ${result.scan.grade}, score ${result.scan.score}/100, tests passed ${result.scan.testsPassed}/${result.scan.testsQuantity}`,
+  );
   const rows = Object.entries(result.tests as Record<string, { pass: boolean; scoreModifier: number; result: string }>).map(([name, t]) => ({
-    test: name, pass: t.pass, modifier: t.scoreModifier, result: t.result,
+    test: name,
+    pass: t.pass,
+    modifier: t.scoreModifier,
+    result: t.result,
   }));
   console.table(rows);
   if (result.scan.grade !== "A+") process.exitCode = 1; // the budget (issue 6): A+
@@ -67,7 +77,13 @@ function forward(proto: "http" | "https"): http.RequestListener {
   const app = new URL(server.url);
   return (req, res) => {
     const upstream = http.request(
-      { host: app.hostname, port: app.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-proto": proto, "x-forwarded-for": req.socket.remoteAddress } },
+      {
+        host: app.hostname,
+        port: app.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, "x-forwarded-proto": proto, "x-forwarded-for": req.socket.remoteAddress },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -87,9 +103,42 @@ function makeLocalCertificate() {
   if (fs.existsSync(path.join(tls, "server.pem"))) return;
   fs.mkdirSync(tls, { recursive: true });
   const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: tls, stdio: "pipe" });
-  openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "30", "-subj", "/CN=Local bench CA", "-keyout", "ca.key", "-out", "ca.pem",
-    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign");
+  openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "30",
+    "-subj",
+    "/CN=Local bench CA",
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign",
+  );
   openssl("req", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1", "-keyout", "server.key", "-out", "server.csr");
   fs.writeFileSync(path.join(tls, "server.ext"), "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n");
-  openssl("x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-days", "30", "-extfile", "server.ext", "-out", "server.pem");
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "server.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-days",
+    "30",
+    "-extfile",
+    "server.ext",
+    "-out",
+    "server.pem",
+  );
 }

@@ -40,7 +40,12 @@ const probe = () => {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
 };
 
-interface Probe { fp: number; fcp: number; lcp: number; hydrated: number }
+interface Probe {
+  fp: number;
+  fcp: number;
+  lcp: number;
+  hydrated: number;
+}
 const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => Math.round(n);
@@ -50,7 +55,10 @@ async function throttledPage(context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
-    offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8),
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.addInitScript(probe);
@@ -68,10 +76,14 @@ async function passiveRun(url: string) {
     await page.waitForFunction(() => (window as unknown as { __bench?: Probe }).__bench?.hydrated, undefined, { timeout: GIVE_UP_MS, polling: 50 });
     await page.waitForTimeout(500); // a late LCP candidate (an image that decodes after hydration)
     const p = await readProbe(page);
-    const js = await page.evaluate((hydrated) =>
-      performance.getEntriesByType("resource")
-        .filter((e) => new URL(e.name).pathname.startsWith("/assets/") && e.name.endsWith(".js") && e.startTime < hydrated)
-        .map((e) => e.startTime), p.hydrated);
+    const js = await page.evaluate(
+      (hydrated) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => new URL(e.name).pathname.startsWith("/assets/") && e.name.endsWith(".js") && e.startTime < hydrated)
+          .map((e) => e.startTime),
+      p.hydrated,
+    );
     return { ...p, jsStart: Math.min(...js) - p.fp, jsFiles: js.length };
   } finally {
     await context.close();
@@ -101,7 +113,11 @@ async function tapRun(url: string) {
     await page.waitForFunction(() => (window as unknown as { __bench?: Probe }).__bench?.fp, undefined, { timeout: GIVE_UP_MS, polling: 10 });
     const fp = (await readProbe(page)).fp;
     const boxes = await page.locator(TRIGGER).evaluateAll((els) =>
-      els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })));
+      els
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })),
+    );
     if (!boxes.length) throw new Error(`${url}: no visible mobile menu button (${TRIGGER})`);
     const at = boxes[0]!;
     let taps = 0;
@@ -121,7 +137,15 @@ async function tapRun(url: string) {
 const server = await startServer({ LOG_LEVEL: "warn" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const rows = [];
 let failed = false;
@@ -136,10 +160,15 @@ try {
     for (let i = 0; i < runs; i++) taps.push(await tapRun(server.url + path));
     const m = (k: keyof (typeof passive)[number]) => median(passive.map((r) => r[k]));
     const row = {
-      page: path, "first paint": ms(m("fp")), LCP: ms(m("lcp")), hydrated: ms(m("hydrated")),
+      page: path,
+      "first paint": ms(m("fp")),
+      LCP: ms(m("lcp")),
+      hydrated: ms(m("hydrated")),
       gap: ms(median(passive.map((r) => r.hydrated - r.fp))),
-      "JS start": ms(m("jsStart")), "JS files": m("jsFiles"),
-      "menu opens": ms(median(taps.map((t) => t.openedAfter))), taps: taps.map((t) => t.taps).join("/"),
+      "JS start": ms(m("jsStart")),
+      "JS files": m("jsFiles"),
+      "menu opens": ms(median(taps.map((t) => t.openedAfter))),
+      taps: taps.map((t) => t.taps).join("/"),
     };
     if (taps.some((t) => t.taps > 1) || (path === "/" && row.gap > GAP_GOAL_MS)) failed = true;
     rows.push(row);

@@ -18,7 +18,13 @@ async function run(label: string, env: Record<string, string>) {
       url: `${server.url}/api/contact`,
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Bench Visitor", email: "bench@example.org", company: "Bench Co", message: "Benchmarking the lead intake path end to end.", formToken }),
+      body: JSON.stringify({
+        name: "Bench Visitor",
+        email: "bench@example.org",
+        company: "Bench Co",
+        message: "Benchmarking the lead intake path end to end.",
+        formToken,
+      }),
       connections: 20,
       duration: DURATION_S,
     });

@@ -18,15 +18,30 @@ if (!fs.existsSync(lhEntry)) {
   fs.mkdirSync(tools, { recursive: true });
   execFileSync("npm", ["install", "--prefix", tools, "--no-audit", "--no-fund", "lighthouse@12.8.2", "chrome-launcher@1.2.1"], { stdio: "inherit" });
 }
-const lighthouse = (await import(pathToFileURL(lhEntry).href)).default as (url: string, flags: object) => Promise<{ lhr: any; report: string | string[] } | undefined>;
+const lighthouse = (await import(pathToFileURL(lhEntry).href)).default as (
+  url: string,
+  flags: object,
+) => Promise<{ lhr: any; report: string | string[] } | undefined>;
 const chromeLauncher = (await import(pathToFileURL(path.join(tools, "node_modules/chrome-launcher/dist/index.js")).href)) as {
   launch(o: object): Promise<{ port: number; kill(): Promise<void> | void }>;
 };
 
 const allPages = [
-  "/", "/services", "/services/kubernetes-managed-services", "/solutions", "/solutions/video-conferencing-agents", "/case-studies",
-  "/case-studies/payments-platform-multi-az-eks", "/blog", "/blog/kubernetes-cost-optimization-karpenter", "/white-papers", "/white-papers/1",
-  "/contact", "/no-such-page", "/about", "/search?q=karpenter",
+  "/",
+  "/services",
+  "/services/kubernetes-managed-services",
+  "/solutions",
+  "/solutions/video-conferencing-agents",
+  "/case-studies",
+  "/case-studies/payments-platform-multi-az-eks",
+  "/blog",
+  "/blog/kubernetes-cost-optimization-karpenter",
+  "/white-papers",
+  "/white-papers/1",
+  "/contact",
+  "/no-such-page",
+  "/about",
+  "/search?q=karpenter",
 ];
 // The search page is noindex on purpose (issue 14), which fails Lighthouse's "is-crawlable"
 // audit by design: its SEO budget is every other SEO audit passing.
@@ -38,8 +53,15 @@ const BUDGET = 98;
 const outDir = path.resolve("bench/.reports/lighthouse");
 fs.mkdirSync(outDir, { recursive: true });
 interface Sample {
-  performance: number; accessibility: number; "best-practices": number; seo: number;
-  lcp: number; tbt: number; cls: number; bytes: number; script: number;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  script: number;
   /** 1 when every weighted SEO audit but "is-crawlable" passes. */
   seoButCrawlable: number;
 }
@@ -48,7 +70,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const server = await startServer({ LOG_LEVEL: "warn" });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 // The not-found page answers 404 on purpose; Lighthouse scores it all the same.
 const flags = { port: chrome.port, output: "json", logLevel: "error", ignoreStatusCode: true };
@@ -77,9 +108,15 @@ try {
       const metric = (k: string) => lhr.audits[k]?.numericValue ?? 0;
       const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
       samples.push({
-        performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo"),
-        lcp: metric("largest-contentful-paint"), tbt: metric("total-blocking-time"), cls: metric("cumulative-layout-shift"),
-        bytes: items.find((x) => x.resourceType === "total")?.transferSize ?? 0, script: items.find((x) => x.resourceType === "script")?.transferSize ?? 0,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        bytes: items.find((x) => x.resourceType === "total")?.transferSize ?? 0,
+        script: items.find((x) => x.resourceType === "script")?.transferSize ?? 0,
         seoButCrawlable: Number(
           (lhr.categories.seo?.auditRefs ?? [])
             .filter((ref: { id: string; weight: number }) => ref.weight > 0 && ref.id !== "is-crawlable")
@@ -89,9 +126,16 @@ try {
     }
     const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
     const r = {
-      page, perf: m("performance"), a11y: m("accessibility"), bp: m("best-practices"), seo: m("seo"),
-      "LCP ms": Math.round(m("lcp")), "TBT ms": Math.round(m("tbt")), CLS: Number(m("cls").toFixed(3)),
-      "KB": Math.round(m("bytes") / 1024), "JS KB": Math.round(m("script") / 1024),
+      page,
+      perf: m("performance"),
+      a11y: m("accessibility"),
+      bp: m("best-practices"),
+      seo: m("seo"),
+      "LCP ms": Math.round(m("lcp")),
+      "TBT ms": Math.round(m("tbt")),
+      CLS: Number(m("cls").toFixed(3)),
+      KB: Math.round(m("bytes") / 1024),
+      "JS KB": Math.round(m("script") / 1024),
     };
     // Noindex pages: the 404 (SEO and best practices: its own 404 status is a console error)
     // and /search (SEO: every audit but is-crawlable must pass).

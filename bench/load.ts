@@ -72,7 +72,10 @@ const stopAll = async () => {
 process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
 
 const rows: ReturnType<typeof row>[] = [];
-let plain = 0, brotli = 0, utm = 0, ceiling = 0;
+let plain = 0,
+  brotli = 0,
+  utm = 0,
+  ceiling = 0;
 try {
   const home = `${server.url}/`;
   nginx = await startStaticNginx(await identityBytes(home));
@@ -127,6 +130,8 @@ const share = plain / ceiling;
 const utmGap = Math.abs(utm / plain - 1);
 const shareOk = share >= SERVER_SHARE_GOAL;
 const utmOk = utmGap <= UTM_TOLERANCE;
-console.log(`server/nginx on / (gzip): ${(share * 100).toFixed(1)}% (br: ${((brotli / ceiling) * 100).toFixed(1)}%)  goal >= ${SERVER_SHARE_GOAL * 100}%: ${shareOk ? "met" : "NOT met"}`);
+console.log(
+  `server/nginx on / (gzip): ${(share * 100).toFixed(1)}% (br: ${((brotli / ceiling) * 100).toFixed(1)}%)  goal >= ${SERVER_SHARE_GOAL * 100}%: ${shareOk ? "met" : "NOT met"}`,
+);
 console.log(`utm/plain on / (gzip):    ${((utm / plain) * 100).toFixed(1)}%  goal within ${UTM_TOLERANCE * 100}%: ${utmOk ? "met" : "NOT met"}`);
 if (!shareOk || !utmOk) process.exitCode = 1;

@@ -23,7 +23,7 @@ const requests = Number(process.env.SEARCH_BENCH_REQUESTS ?? 3000);
 
 // A small deterministic generator, so every run measures the same queries.
 let seed = 14;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!;
 
 const content = readAllContent();
@@ -40,7 +40,10 @@ const kinds: (() => string)[] = [
   () => pick(words).slice(0, 3 + Math.floor(random() * 3)), // prefix
   () => typo(pick(words.filter((w) => w.length >= 6))),
   () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(words)).join(" "),
-  () => Array.from({ length: 40 }, () => pick(words)).join(" ").slice(0, SEARCH_MAX_QUERY_LENGTH), // pasted text
+  () =>
+    Array.from({ length: 40 }, () => pick(words))
+      .join(" ")
+      .slice(0, SEARCH_MAX_QUERY_LENGTH), // pasted text
   () => Array.from({ length: 8 }, () => pick([..."bcdfghjkmnpqrstvwxz"])).join(""), // nothing matches
 ];
 const queries = Array.from({ length: QUERIES }, (_, i) => kinds[i % kinds.length]!());
@@ -69,7 +72,12 @@ let one: autocannon.Result, ten: autocannon.Result;
 try {
   let next = 0;
   const run = (connections: number, amount: number) =>
-    autocannon({ url: server.url, connections, amount, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/search?q=${encodeURIComponent(queries[next++ % queries.length]!)}` }) }] });
+    autocannon({
+      url: server.url,
+      connections,
+      amount,
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/search?q=${encodeURIComponent(queries[next++ % queries.length]!)}` }) }],
+    });
   await run(10, 500); // warm-up
   one = await run(1, requests);
   ten = await run(10, requests);
@@ -79,10 +87,29 @@ try {
 
 console.log(`\n${docs.length} documents, ${QUERIES} queries (${found} with results), Node ${process.version}`);
 console.table([
-  { target: "search() in process", requests: times.length, "p50 ms": ms(inProcess.p50), "p99 ms": ms(inProcess.p99), "max ms": ms(inProcess.max), "req/s": "-", non2xx: "-" },
-  ...[["1 connection", one], ["10 connections", ten]].map(([label, r]) => {
+  {
+    target: "search() in process",
+    requests: times.length,
+    "p50 ms": ms(inProcess.p50),
+    "p99 ms": ms(inProcess.p99),
+    "max ms": ms(inProcess.max),
+    "req/s": "-",
+    non2xx: "-",
+  },
+  ...[
+    ["1 connection", one],
+    ["10 connections", ten],
+  ].map(([label, r]) => {
     const x = r as autocannon.Result;
-    return { target: `GET /api/search (${label as string})`, requests: x.requests.total, "p50 ms": x.latency.p50, "p99 ms": x.latency.p99, "max ms": x.latency.max, "req/s": Math.round(x.requests.average), non2xx: x.non2xx };
+    return {
+      target: `GET /api/search (${label as string})`,
+      requests: x.requests.total,
+      "p50 ms": x.latency.p50,
+      "p99 ms": x.latency.p99,
+      "max ms": x.latency.max,
+      "req/s": Math.round(x.requests.average),
+      non2xx: x.non2xx,
+    };
   }),
 ]);
 const clean = (r: autocannon.Result) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;

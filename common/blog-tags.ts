@@ -51,7 +51,11 @@ export function tagIndex(posts: Pick<BlogPost, "tags" | "date">[]): { slug: stri
 }
 
 /** Posts sharing tags with `post`: most shared tags first, then newest; never the post itself. */
-export function relatedPosts<T extends Pick<BlogPost, "slug" | "tags" | "date">>(post: Pick<BlogPost, "slug" | "tags">, posts: T[], limit = MAX_RELATED_POSTS): T[] {
+export function relatedPosts<T extends Pick<BlogPost, "slug" | "tags" | "date">>(
+  post: Pick<BlogPost, "slug" | "tags">,
+  posts: T[],
+  limit = MAX_RELATED_POSTS,
+): T[] {
   const own = new Set(post.tags.map(tagSlug));
   const shared = (p: T) => new Set(p.tags.map(tagSlug).filter((t) => own.has(t))).size;
   return newestFirst(posts)

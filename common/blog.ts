@@ -10,7 +10,6 @@ import { CARD_EXCERPT_LENGTH, contentToPlainText, excerpt } from "./blog-card-te
 
 export * from "./blog-card-text.ts";
 
-
 export interface MarkdownPost extends BlogPost {
   draft: boolean;
 }
@@ -52,9 +51,7 @@ export function newestFirst<T extends { date: string }>(posts: T[]): T[] {
 
 export async function loadMarkdownPosts(fetcher: Fetcher, today = todayIso()): Promise<MarkdownPost[]> {
   const files = await fetcher.json<string[]>("/blogs/list.json");
-  const posts = await Promise.all(
-    files.map(async (file) => parseMarkdownPost(await fetcher.text(`/blogs/${file}`), file.replace(/\.md$/, ""))),
-  );
+  const posts = await Promise.all(files.map(async (file) => parseMarkdownPost(await fetcher.text(`/blogs/${file}`), file.replace(/\.md$/, ""))));
   return newestFirst(posts.filter((p) => postStatus(p, today) === "published"));
 }
 
@@ -83,11 +80,7 @@ export async function loadBlogList(
 }
 
 /** The blog post: the markdown file first, then the server post (SPEC 4, Blog post). */
-export async function loadBlogPost(
-  fetcher: Fetcher,
-  slug: string,
-  log: (msg: string, err?: unknown) => void = () => {},
-): Promise<BlogPost | null> {
+export async function loadBlogPost(fetcher: Fetcher, slug: string, log: (msg: string, err?: unknown) => void = () => {}): Promise<BlogPost | null> {
   try {
     const post = parseMarkdownPost(await fetcher.text(`/blogs/${slug}.md`), slug);
     const status = postStatus(post);

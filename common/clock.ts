@@ -10,7 +10,7 @@ interface ClockState {
   source: () => number;
 }
 const shared = globalThis as { [key: symbol]: ClockState | undefined };
-const state = (shared[Symbol.for("clustermind.clock")] ??= { source: () => Date.now() });
+const state = (shared[Symbol.for("common/clock.ts")] ??= { source: () => Date.now() });
 
 export const clock = {
   /** Milliseconds since the epoch. */

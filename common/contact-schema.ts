@@ -2,6 +2,7 @@
 // used by the browser form, the no-JavaScript form action and POST /api/contact.
 import { z } from "zod";
 import { SERVER_LIMITS } from "./contact-fields.ts";
+import { ATTRIBUTION_MAX, type Attribution } from "./attribution.ts";
 
 export { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "./contact-fields.ts";
 
@@ -29,7 +30,6 @@ export const contactFormSchema = z.object({
 export type ContactForm = z.infer<typeof contactFormSchema>;
 export const emptyContactForm: ContactForm = { name: "", email: "", company: "", message: "" };
 
-
 // Control characters other than tab and line breaks never belong in an enquiry.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // Bidi overrides and isolates reorder what the firm reads (U+202E shows "gpj.exe" as "exe.jpg").
@@ -42,6 +42,45 @@ const maxLength = (max: number) => [max, `Must be at most ${max} characters`] as
 const noControl = (s: string) => !CONTROL.test(s);
 const oneLine = (s: string) => !ONE_LINE.test(s);
 
+// Attribution never costs a lead: a field that is missing, malformed or out of bounds is
+// dropped (.catch), never a reason to refuse the enquiry. The no-JavaScript form sends it
+// as one hidden field of JSON text.
+const attributionText = (max: number, pattern?: RegExp) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => noControl(s) && oneLine(s) && (!pattern || pattern.test(s)))
+    .optional()
+    .catch(undefined);
+const PATH = /^\/(?!\/)/; // one of our paths, never "//host"
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+export const attributionSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value.slice(0, 4000));
+    } catch {
+      return undefined;
+    }
+  },
+  z
+    .object({
+      landingPage: attributionText(ATTRIBUTION_MAX.page, PATH),
+      referrer: attributionText(ATTRIBUTION_MAX.host, HOST),
+      utmSource: attributionText(ATTRIBUTION_MAX.utm),
+      utmMedium: attributionText(ATTRIBUTION_MAX.utm),
+      utmCampaign: attributionText(ATTRIBUTION_MAX.utm),
+      utmTerm: attributionText(ATTRIBUTION_MAX.utm),
+      utmContent: attributionText(ATTRIBUTION_MAX.utm),
+      clickId: attributionText(ATTRIBUTION_MAX.clickId, /^(gclid|msclkid|li_fat_id):/),
+      firstSeenAt: z.iso.datetime().optional().catch(undefined),
+      conversionPage: attributionText(ATTRIBUTION_MAX.page, PATH),
+    } satisfies Record<keyof Attribution, z.ZodType>)
+    .optional()
+    .catch(undefined),
+);
 
 export const contactRequestSchema = z.object({
   name: contactFormSchema.shape.name
@@ -66,9 +105,10 @@ export const contactRequestSchema = z.object({
   website: z.string().max(500).optional(),
   /** The server-signed start time (server/leads/form-token.ts); missing or forged marks a bot. */
   formToken: z.string().max(200).optional(),
+  /** Where the visit began (common/attribution.ts); bad fields are dropped, never refused. */
+  attribution: attributionSchema.optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
-
 
 /** Field errors as { field: message } (first message per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

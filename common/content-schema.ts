@@ -6,8 +6,18 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-cas
 const imagePath = z.string().regex(/^\/(images|whitepapers)\/[\w\-/.]+$/, "must be a site path under /images/");
 
 export const serviceIcons = [
-  "server", "cloud", "shield", "gitbranch", "layoutgrid", "barchart",
-  "code", "cpu", "network", "linechart", "lock", "database",
+  "server",
+  "cloud",
+  "shield",
+  "gitbranch",
+  "layoutgrid",
+  "barchart",
+  "code",
+  "cpu",
+  "network",
+  "linechart",
+  "lock",
+  "database",
 ] as const;
 
 /** content/services/{slug}.md — body (optional) is markdown, stored as HTML `content`. */
@@ -93,5 +103,21 @@ export const whitePaper = z.object({
   pages: z.number().int().positive(),
 });
 export const whitePapersFile = z.array(whitePaper).length(6);
+
+/** The placeholders content/autoreply.md may use; any other `{word}` is a typo that would reach a visitor. */
+export const AUTOREPLY_PLACEHOLDERS = ["name", "siteName", "phone", "email"] as const;
+
+function knownPlaceholders(text: string, ctx: z.RefinementCtx) {
+  const unknown = [...text.matchAll(/\{(\w+)\}/g)].find((m) => !(AUTOREPLY_PLACEHOLDERS as readonly string[]).includes(m[1]!));
+  if (unknown) {
+    ctx.addIssue({ code: "custom", message: `unknown placeholder ${unknown[0]}: use ${AUTOREPLY_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}` });
+  }
+}
+
+/** content/autoreply.md — the e-mail a visitor gets back (LEAD_AUTOREPLY); the body is plain text. */
+export const autoreplyFrontMatter = z.object({
+  subject: z.string().min(3).max(120).superRefine(knownPlaceholders),
+});
+export const autoreplyBody = z.string().min(40).max(2000).superRefine(knownPlaceholders);
 
 export { slug as slugSchema };

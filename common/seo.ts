@@ -2,13 +2,12 @@
 // descriptions, robots, and the JSON-LD records, built once and used by every page.
 import type { BlogPosting, BreadcrumbList, ContactPage, Organization, Service, WebPage, WebSite, WithContext, Blog } from "schema-dts";
 import type { SiteConfig } from "../site.config.ts";
+import { BRAND_COLOR } from "./brand.ts";
 
 export const TITLE_LIMIT = 60;
 export const DESCRIPTION_LIMIT = 160;
-export const THEME_COLOR = "#0f4f95";
-export const DEFAULT_KEYWORDS = [
-  "Kubernetes", "Cloud Infrastructure", "Security", "DevOps", "Optimization", "Management", "Cloud Native", "Containerization",
-];
+export const THEME_COLOR = BRAND_COLOR;
+export const DEFAULT_KEYWORDS = ["Kubernetes", "Cloud Infrastructure", "Security", "DevOps", "Optimization", "Management", "Cloud Native", "Containerization"];
 export const LOGO = { path: "/images/logo.png", width: 280, height: 60 };
 export const DEFAULT_IMAGE = LOGO.path;
 
@@ -48,7 +47,12 @@ export function organizationLd(site: SiteConfig): WithContext<Organization> {
     name: site.name,
     url: site.url,
     description: site.description,
-    logo: { "@type": "ImageObject", url: absoluteUrl(site, LOGO.path), width: { "@type": "QuantitativeValue", value: LOGO.width }, height: { "@type": "QuantitativeValue", value: LOGO.height } },
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl(site, LOGO.path),
+      width: { "@type": "QuantitativeValue", value: LOGO.width },
+      height: { "@type": "QuantitativeValue", value: LOGO.height },
+    },
     email: site.email,
     telephone: site.phone,
     address: {
@@ -65,15 +69,40 @@ export function organizationLd(site: SiteConfig): WithContext<Organization> {
 }
 
 export function websiteLd(site: SiteConfig): WithContext<WebSite> {
-  return { "@context": "https://schema.org", "@type": "WebSite", "@id": `${site.url}/#website`, name: site.name, url: site.url, description: site.description, publisher: { "@id": `${site.url}/#organization` }, inLanguage: "en-US" };
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${site.url}/#website`,
+    name: site.name,
+    url: site.url,
+    description: site.description,
+    publisher: { "@id": `${site.url}/#organization` },
+    inLanguage: "en-US",
+  };
 }
 
 export function webPageLd(site: SiteConfig, page: { title: string; description: string; url: string }): WithContext<WebPage> {
-  return { "@context": "https://schema.org", "@type": "WebPage", name: page.title, description: page.description, url: page.url, isPartOf: { "@id": `${site.url}/#website` }, inLanguage: "en-US" };
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: page.url,
+    isPartOf: { "@id": `${site.url}/#website` },
+    inLanguage: "en-US",
+  };
 }
 
 export function serviceLd(site: SiteConfig, page: { title: string; description: string; url: string }): WithContext<Service> {
-  return { "@context": "https://schema.org", "@type": "Service", name: page.title, description: page.description, url: page.url, provider: { "@id": `${site.url}/#organization` }, areaServed: "Worldwide" };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: page.title,
+    description: page.description,
+    url: page.url,
+    provider: { "@id": `${site.url}/#organization` },
+    areaServed: "Worldwide",
+  };
 }
 
 export function blogPostingLd(
@@ -96,7 +125,14 @@ export function blogPostingLd(
 }
 
 export function contactPageLd(site: SiteConfig, page: { title: string; description: string; url: string }): WithContext<ContactPage> {
-  return { "@context": "https://schema.org", "@type": "ContactPage", name: page.title, description: page.description, url: page.url, about: { "@id": `${site.url}/#organization` } };
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    name: page.title,
+    description: page.description,
+    url: page.url,
+    about: { "@id": `${site.url}/#organization` },
+  };
 }
 
 export function blogLd(site: SiteConfig, page: { title: string; description: string; url: string }): WithContext<Blog> {

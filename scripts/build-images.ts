@@ -16,11 +16,14 @@ import { renderDiagram } from "./images/diagram.ts";
 import { diagrams } from "./images/diagrams.ts";
 import { resolveSiteConfig } from "../site.config.ts";
 import { buildShareImages } from "./share-images/build.ts";
+import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../common/fallback-images.ts";
 
 const PUBLIC = path.resolve("public");
 const started = Date.now();
 const inputsMtime = Math.max(
-  ...["build-images.ts", "images/compose.ts", "images/motifs.ts", "images/palette.ts", "images/diagram.ts", "images/diagrams.ts", "images/cover.ts"].map((f) => fs.statSync(path.join("scripts", f)).mtimeMs),
+  ...["build-images.ts", "images/compose.ts", "images/motifs.ts", "images/palette.ts", "images/diagram.ts", "images/diagrams.ts", "images/cover.ts"].map(
+    (f) => fs.statSync(path.join("scripts", f)).mtimeMs,
+  ),
 );
 
 function frontMatterImages(dir: string): string[] {
@@ -47,7 +50,8 @@ for (const url of [
   ...frontMatterImages("content/server-posts"),
   ...frontMatterImages("content/solutions"),
   ...frontMatterImages("content/case-studies"),
-]) add(url, picture(url));
+])
+  add(url, picture(url));
 for (const f of fs.readdirSync("content/services").filter((f) => f.endsWith(".md"))) {
   const url = `/images/services/${f.replace(/\.md$/, "")}.jpg`;
   add(url, picture(url));
@@ -56,8 +60,8 @@ const papers = JSON.parse(fs.readFileSync("content/white-papers/papers.json", "u
 const brand = resolveSiteConfig(process.env).name;
 for (const paper of papers) add(paper.thumbnailUrl, () => cover(paper, brand), 720, 960);
 for (const url of ["/images/solutions/video-conferencing-agents-room.jpg", "/images/solutions/video-conferencing-agents-pipeline.jpg"]) add(url, picture(url));
-add("/images/solutions/fallback.jpg", () => illustration("fallback-graph"));
-add("/images/placeholder-image.jpg", () => illustration("placeholder-graph"));
+add(SOLUTION_FALLBACK_IMAGE, () => illustration("fallback-graph"));
+add(PLACEHOLDER_IMAGE, () => illustration("placeholder-graph"));
 add("/images/og-default.jpg", () => illustration("og-default-cluster", 1200, 630), 1200, 630, false);
 
 async function render(job: Job) {
@@ -94,4 +98,6 @@ function writeIfChanged(file: string, text: string) {
 // Every page's 1200x630 link-preview image (scripts/share-images/).
 const share = await buildShareImages(PUBLIC);
 
-console.log(`images: ${built} of ${jobs.length} rasterized (others up to date), ${share.built} of ${share.total} share images, ${testimonials.length} avatars, ${clients.length} logos in ${Date.now() - started} ms`);
+console.log(
+  `images: ${built} of ${jobs.length} rasterized (others up to date), ${share.built} of ${share.total} share images, ${testimonials.length} avatars, ${clients.length} logos in ${Date.now() - started} ms`,
+);

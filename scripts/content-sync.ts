@@ -1,6 +1,6 @@
 // `npm run content:sync`: validate content/ and upsert it into the configured database.
 import { pino } from "pino";
-import { readServerConfig } from "../server/config.ts";
+import { readServerConfigOrExit } from "../server/config.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { ContentError, readAllContent } from "../server/content/read-content.ts";
@@ -8,7 +8,7 @@ import { readMarkdownPostFiles } from "../server/content/markdown-posts.ts";
 import { syncContent } from "../server/content/sync-content.ts";
 
 const logger = pino();
-const config = readServerConfig();
+const config = readServerConfigOrExit();
 try {
   const content = readAllContent();
   const posts = readMarkdownPostFiles();

@@ -2,10 +2,10 @@
 //   npm run leads -- list [--source contact|chat] [--spam|--no-spam] [--limit N]
 //   npm run leads -- export --csv > leads.csv
 import { parseArgs } from "node:util";
-import { readServerConfig } from "../server/config.ts";
+import { readServerConfigOrExit } from "../server/config.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
-import { listLeads } from "../server/leads/lead-store.ts";
+import { listLeads } from "../server/desk/lead-list.ts";
 import { leadsToCsv } from "../server/leads/leads-csv.ts";
 import { leadFlagText } from "../common/lead-flags.ts";
 
@@ -24,7 +24,7 @@ if (command !== "list" && command !== "export") {
   console.error("usage: npm run leads -- list [--source contact|chat] [--spam|--no-spam] [--limit N]\n       npm run leads -- export --csv");
   process.exit(2);
 }
-const config = readServerConfig();
+const config = readServerConfigOrExit();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(db.db, db.dialect);
@@ -36,7 +36,7 @@ try {
     process.stdout.write(leadsToCsv(leads));
   } else {
     for (const l of leads) {
-      const flags = [l.source, l.spam ? "spam" : "", l.delivery_state, leadFlagText(l.flag, l.fill_ms)].filter(Boolean).join(", ");
+      const flags = [l.source, l.status, l.delivery_state, leadFlagText(l.flag, l.fill_ms)].filter(Boolean).join(", ");
       console.log(`#${l.id}  ${l.created_at}  ${l.name} <${l.email}>${l.company ? ` (${l.company})` : ""}  [${flags}]`);
       console.log(`    ${l.message.replace(/\s+/g, " ").slice(0, 160)}`);
     }

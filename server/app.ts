@@ -15,12 +15,19 @@ import { createReadApi } from "./api/read-api.ts";
 import type { PageHandlers } from "./pages/handler.ts";
 import { contentRouter } from "./api/content-router.ts";
 import type { Intake } from "./leads/intake.ts";
+import type { PipelineContext } from "./desk/pipeline-context.ts";
+import type { VisitAnalytics } from "./analytics/index.ts";
 import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
 import { healthRouter, PROBE_PATHS, type Readiness } from "./health.ts";
 import { boundedBody } from "./body-limit.ts";
 import { SERVER_LIMITS } from "../common/contact-schema.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 import { searchRouter } from "./search/search-router.ts";
+import type { Metrics } from "./metrics/metrics.ts";
+import { timeRequests } from "./metrics/request-duration.ts";
+import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
+import { createDesk, type Desk } from "./desk/desk.ts";
+import { deskRouter } from "./desk/desk-router.ts";
 
 export interface AppDeps {
   db: Db;
@@ -34,22 +41,41 @@ export interface AppDeps {
   intake?: Intake;
   /** Signs a form's start time: used by the contact page's loader (the spam trap). */
   issueFormToken?: () => string;
+  /** The lead desk's data for its lead pages (absent: those pages answer 404). */
+  pipeline?: PipelineContext;
   /** More routes mounted before the pages (the lead intake and admin inbox). */
   routers?: RequestHandler[];
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler;
   /** The site search; built here from `content` and `markdownFiles` when not given. */
   search?: SiteSearch;
+  /** First-party visit analytics: the page-view beacon and the dashboard's numbers (absent: neither). */
+  analytics?: VisitAnalytics;
   /** Readiness as the server process knows it; tests that prepare the database themselves omit it. */
   readiness?: Readiness;
+  /** Prometheus metrics: request durations, and GET /metrics unless METRICS_PORT serves them. */
+  metrics?: Metrics;
 }
 
 export type RequestContext = ReturnType<typeof requestContext>;
 
-function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>, search: SiteSearch) {
+function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>, search: SiteSearch, desk: Desk) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
   const issueFormToken = deps.issueFormToken ?? (() => "");
-  return { readApi, site: deps.config.site, content: deps.content, logger: deps.logger, intake, issueFormToken, search, adminEnabled: Boolean(deps.config.adminToken) };
+  return {
+    readApi,
+    site: deps.config.site,
+    content: deps.content,
+    logger: deps.logger,
+    intake,
+    issueFormToken,
+    search,
+    desk,
+    pipeline: deps.pipeline,
+    visitStats: deps.analytics?.stats,
+    /** What /privacy-policy states: LEAD_RETENTION_DAYS, or null when leads are kept until erased. */
+    leadRetentionDays: deps.config.leadRetentionDays ?? null,
+  };
 }
 
 export function createApp(deps: AppDeps) {
@@ -57,6 +83,8 @@ export function createApp(deps: AppDeps) {
   app.disable("x-powered-by");
   // Whom to believe about the client's address and protocol (TRUST_PROXY; unset: nobody).
   app.set("trust proxy", deps.config.trustProxy);
+  // Page-view beacons first: answered at once (a 204 without a body), never logged, no page headers to compute.
+  if (deps.analytics) app.use(deps.analytics.eventRouter);
 
   app.use(
     pinoHttp({
@@ -69,9 +97,12 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  if (deps.metrics) app.use(timeRequests(deps.metrics, [...PROBE_PATHS, METRICS_PATH]));
   const readApi = createReadApi(contentRepository(deps.db.db), deps.markdownFiles);
   const search = deps.search ?? createSiteSearch(() => ({ content: deps.content, markdownFiles: deps.markdownFiles() }));
-  const pages = deps.pages?.(requestContext(deps, readApi, search));
+  // The firm's people: sign-in, sessions and CSRF for the desk's pages and API.
+  const desk = createDesk({ db: deps.db, config: deps.config, logger: deps.logger });
+  const pages = deps.pages?.(requestContext(deps, readApi, search, desk));
   // A page already sent once goes out again as it was, before any other work.
   if (pages) app.use(pages.fromCache);
 
@@ -82,8 +113,11 @@ export function createApp(deps: AppDeps) {
   app.use(compression()); // API answers and per-visitor pages; cached pages and static files come precompressed
 
   app.use(healthRouter(deps.db.db, deps.readiness ?? { databasePrepared: true, draining: false }));
+  if (deps.metrics) app.use(metricsRouter(deps.metrics, deps.config));
 
+  app.use(deskRouter({ desk, db: deps.db, config: deps.config }));
   for (const router of deps.routers ?? []) app.use(router);
+  if (deps.analytics) app.use(deps.analytics.statsRouter);
   app.use(searchRouter(search));
   app.use(contentRouter(readApi));
 
@@ -107,5 +141,5 @@ export function createApp(deps: AppDeps) {
     res.status(status).json({ error: status === 500 ? "Internal error" : "Bad request" });
   }) as express.ErrorRequestHandler);
 
-  return { app, readApi, search };
+  return { app, readApi, search, desk };
 }

@@ -10,12 +10,14 @@ export function sendClientError(req: Request, res: Response, status: number, mes
     res.json({ error: message });
     return;
   }
-  res.type("html").send(
-    `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head>` +
-      `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">` +
-      `<h1 style="font-size:1.5rem">${escapeHtml(message)}</h1>` +
-      `<p>Your browser's Back button returns to the page you came from, with what you typed.</p>` +
-      `<p><a href="/">Home</a> · <a href="/contact">Contact</a></p></body></html>`,
-  );
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">` +
+        `<h1 style="font-size:1.5rem">${escapeHtml(message)}</h1>` +
+        `<p>Your browser's Back button returns to the page you came from, with what you typed.</p>` +
+        `<p><a href="/">Home</a> · <a href="/contact">Contact</a></p></body></html>`,
+    );
 }

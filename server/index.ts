@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { readServerConfig } from "./config.ts";
+import { readServerConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
 import { ContentError, readAllContent } from "./content/read-content.ts";
 import { readMarkdownPostFiles } from "./content/markdown-posts.ts";
@@ -15,11 +15,14 @@ import type { Readiness } from "./health.ts";
 import { createLeadServices } from "./leads/services.ts";
 import { startClockAt } from "../common/clock.ts";
 import { createSiteSearch } from "./search/site-search.ts";
+import { createMetrics } from "./metrics/metrics.ts";
+import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
+import { createVisitAnalytics } from "./analytics/index.ts";
 
+// A bad environment variable stops the start here, with a line per variable.
+const config = readServerConfigOrExit();
 // Tests only: pin the calendar (the clock starts at this instant and runs on), so a run passes on any date.
-if (process.env.CLOCK_START_AT) startClockAt(process.env.CLOCK_START_AT);
-
-const config = readServerConfig();
+if (config.clockStartAt) startClockAt(config.clockStartAt);
 const logger = pino({ level: config.logLevel });
 
 let content, markdownFiles: ReturnType<typeof readMarkdownPostFiles>;
@@ -52,28 +55,45 @@ const database = prepareDatabase(db, content, logger, {
 void database.ready.then(() => (readiness.databasePrepared = true));
 
 // Development: Vite renders from source with hot reload. Production: the built app.
-const vite = config.production
-  ? undefined
-  : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+const vite = config.production ? undefined : await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
 const build = vite
   ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 
 const pages = pagesHandler({ build, mode: config.production ? "production" : "development", cache: pageCache, cacheControl: config.pageCacheControl });
 
-const leads = createLeadServices({ db, config, logger });
+const metrics = createMetrics(db);
+const leads = createLeadServices({ db, config, logger, metrics, autoreply: content.autoreply });
+const analytics = createVisitAnalytics({ db, config, logger });
 const { app } = createApp({
-  db, config, logger, content, pages, search,
+  db,
+  config,
+  logger,
+  content,
+  pages,
+  search,
+  metrics,
   markdownFiles: () => markdownFiles,
   routers: leads.routers,
   intake: leads.intake,
+  pipeline: leads.pipeline,
+  analytics,
   issueFormToken: leads.tokens.issue,
   devMiddleware: vite?.middlewares,
   readiness,
 });
-void database.ready.then(() => leads.start());
+void database.ready.then(() => {
+  leads.start();
+  analytics.start();
+});
 
-const server = app.listen(config.port, config.host, () => {
+// Express 5 hands a failed listen (port in use, no permission) to this callback instead of
+// throwing: without the check the process would run on, serving nothing.
+const server = app.listen(config.port, config.host, (err?: Error) => {
+  if (err) {
+    logger.fatal({ err }, `cannot listen on ${config.host}:${config.port}`);
+    process.exit(1);
+  }
   logger.info(`listening on http://${config.host}:${config.port}`);
   if (config.trustProxy === false && config.production) {
     logger.info("TRUST_PROXY is unset: client addresses are the TCP peers (set it when behind a load balancer)");
@@ -90,6 +110,9 @@ server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 server.keepAliveTimeout = 65_000;
 
+// METRICS_PORT: /metrics on a port of its own, without the token (and not on PORT).
+const metricsServer = config.metricsPort ? await startMetricsServer(metrics, config.metricsPort, config.host, logger) : undefined;
+
 // Graceful shutdown: report not ready and keep serving for SHUTDOWN_DRAIN_MS while the
 // load balancer stops sending traffic, then stop accepting, let requests in flight
 // finish, close the database, exit 0.
@@ -103,7 +126,9 @@ async function shutdown(signal: string) {
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
+    await metricsServer?.close();
     await leads.stop();
+    await analytics.stop(); // the page views counted since the last write
     await vite?.close();
     await db.close();
     clearTimeout(force);

@@ -6,3 +6,14 @@ export function requestOrigin(req: Request): string {
   const host = (req.get("host") ?? "").split(/[\\/?#@]/)[0] || "localhost";
   return `${req.protocol}://${host}`;
 }
+
+/**
+ * Whether a page on another site made the visitor's browser send this request (a form
+ * post needs no preflight): the browser says so (Sec-Fetch-Site), or the Origin is
+ * neither SITE_URL's nor the request's own (so local runs and tests still work).
+ */
+export function isCrossSite(req: Request, siteUrl: string): boolean {
+  const origin = req.get("origin");
+  if (req.get("sec-fetch-site") === "cross-site") return true;
+  return origin !== undefined && origin !== new URL(siteUrl).origin && origin !== requestOrigin(req);
+}

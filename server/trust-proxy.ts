@@ -10,6 +10,9 @@ export type TrustProxy = false | number | string[];
 
 const NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
+/** What TRUST_PROXY may be, for the start's error message (server/environment.ts). */
+export const TRUST_PROXY_FORMAT = 'a hop count, or a comma-separated list of "loopback", "linklocal", "uniquelocal", IP addresses and CIDR ranges';
+
 function isAddressOrRange(entry: string): boolean {
   const [address, bits, ...rest] = entry.split("/");
   if (rest.length || !address) return false;
@@ -26,12 +29,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? "").trim();
   if (text === "" || text === "false" || text === "0") return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !NAMES.has(e) && !isAddressOrRange(e));
   if (bad.length) {
-    throw new Error(
-      `TRUST_PROXY: ${bad.join(", ")} is not a hop count, "loopback", "linklocal", "uniquelocal", an IP address or a CIDR range`,
-    );
+    throw new Error(`TRUST_PROXY: ${bad.join(", ")} is not a hop count, "loopback", "linklocal", "uniquelocal", an IP address or a CIDR range`);
   }
   return entries;
 }

@@ -1,40 +1,30 @@
-// Page-view analytics (SPEC 7): with GA_MEASUREMENT_ID set, the gtag script loads and a
-// page_view with the path is sent on every route change, the first included. Without
-// it, nothing is requested from a third party.
-import { useEffect } from "react";
+// Page views (SPEC 7, issue 13). Every page view goes to our own counter (/api/event: no
+// cookie, no personal data, no consent needed), the first included. With
+// GA_MEASUREMENT_ID set, the consent banner's code loads after hydration; Google
+// Analytics starts (Consent Mode v2, denied by default) only once the visitor allows it,
+// and gets the page views from then on. Before that, nothing is requested from Google.
+import { useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { useSite } from "../lib/site.ts";
-import { useNonce } from "../lib/nonce.tsx";
+import { sendPageView, startVisit } from "../lib/visit.ts";
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
+type Consent = ComponentType<{ measurementId: string; path: string }>;
 
 export function Analytics() {
   const { gaMeasurementId } = useSite();
-  const nonce = useNonce();
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const [Consent, setConsent] = useState<Consent>();
 
   useEffect(() => {
-    if (!gaMeasurementId || !window.gtag) return;
-    window.gtag("event", "page_view", { page_path: location.pathname, page_location: window.location.href, send_to: gaMeasurementId });
-  }, [gaMeasurementId, location.pathname]);
+    sendPageView(startVisit());
+  }, [pathname]);
+  useEffect(() => {
+    if (gaMeasurementId)
+      void import("./consent-banner.tsx").then(
+        (m) => setConsent(() => m.default),
+        () => {},
+      );
+  }, [gaMeasurementId]);
 
-  if (!gaMeasurementId) return null;
-  const id = JSON.stringify(gaMeasurementId);
-  return (
-    <>
-      <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaMeasurementId)}`} />
-      <script
-        nonce={nonce}
-        // Page views are sent by the effect above, on every route change.
-        dangerouslySetInnerHTML={{
-          __html: `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',${id.replace(/</g, "\\u003c")},{send_page_view:false});`,
-        }}
-      />
-    </>
-  );
+  return gaMeasurementId && Consent ? <Consent measurementId={gaMeasurementId} path={pathname} /> : null;
 }

@@ -6,7 +6,10 @@ import type { BlogListItem } from "../../common/blog.ts";
 import { absoluteUrl } from "../../common/seo.ts";
 import { clock } from "../../common/clock.ts";
 
-export function blogFeedResponse(site: SiteConfig, feed: { title: string; description: string; path: string; feedPath: string; posts: BlogListItem[] }): Response {
+export function blogFeedResponse(
+  site: SiteConfig,
+  feed: { title: string; description: string; path: string; feedPath: string; posts: BlogListItem[] },
+): Response {
   const { posts } = feed;
   const rss = new Feed({
     title: feed.title,

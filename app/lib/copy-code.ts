@@ -20,5 +20,8 @@ export function copyCodeOnClick(event: { target: EventTarget | null }): void {
     status.textContent = text;
     setTimeout(() => ((label.textContent = "Copy"), (status.textContent = "")), COPIED_FOR_MS);
   };
-  navigator.clipboard.writeText(code).then(() => show("Copied"), () => show("Copy failed"));
+  navigator.clipboard.writeText(code).then(
+    () => show("Copied"),
+    () => show("Copy failed"),
+  );
 }

@@ -25,4 +25,5 @@ export function textField(body: Record<string, FormDataEntryValue>, name: string
 }
 
 /** The answer to a refused post: the page again, with a message at the top. */
-export const refusedPost = <V,>(status: number, form: string, values: V) => data({ sent: false as const, errors: { form } as Record<string, string>, values }, { status });
+export const refusedPost = <V>(status: number, form: string, values: V) =>
+  data({ sent: false as const, errors: { form } as Record<string, string>, values }, { status });

@@ -8,7 +8,12 @@ export const DEFAULT_SERVICE_FEATURES = [
 ];
 
 const featuresBySlug: Record<string, string[]> = {
-  "kubernetes-managed-services": ["24/7 monitoring and on-call", "Quarterly version upgrades", "Autoscaling and cost control", "Security patching and CIS scans"],
+  "kubernetes-managed-services": [
+    "24/7 monitoring and on-call",
+    "Quarterly version upgrades",
+    "Autoscaling and cost control",
+    "Security patching and CIS scans",
+  ],
   "livekit-consulting": ["SFU architecture and sizing", "TURN over TLS on 443", "Egress recording and streaming", "AI agents on LiveKit"],
   "end-to-end-devops": ["CI pipelines with signed images", "GitOps with Argo CD", "Progressive rollouts", "Terraform infrastructure"],
   "managed-sre": ["SLOs and error budgets", "Burn-rate alerting", "Incident response", "Blameless reviews"],

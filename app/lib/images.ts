@@ -16,5 +16,3 @@ export function responsiveSrcSet(src: string, optimized = OPTIMIZED_IMAGES): str
 
 /** Services carry no image field: the image build writes one per service slug. */
 export const serviceImage = (slug: string) => `/images/services/${slug}.jpg`;
-
-export const PLACEHOLDER_IMAGE = "/images/placeholder-image.jpg";

@@ -5,6 +5,7 @@ import type { Fetcher } from "../../common/fetcher.ts";
 import type { CaseStudy, Service, Solution, Testimonial } from "../../common/entities.ts";
 import type { RenderedBlogPost } from "../../common/blog-post-body.ts";
 import { statusOf } from "../../common/http-error.ts";
+import { SOLUTION_FETCH_ERROR } from "../../common/spec-texts.ts";
 // The blog rules parse front matter (a YAML parser): loaded only when a blog query runs in
 // the browser, which is never on a first load (the server pre-fills it).
 const blogRules = () => import("../../common/blog.ts");
@@ -22,8 +23,7 @@ export const servicesQuery = (f: Fetcher) =>
 export const serviceQuery = (f: Fetcher, slug: string) =>
   queryOptions({ queryKey: ["/api/services", slug], queryFn: () => f.json<Service>(`/api/services/${encodeURIComponent(slug)}`) });
 
-export const solutionsQuery = (f: Fetcher) =>
-  queryOptions({ queryKey: ["/api/solutions"], queryFn: () => f.json<Solution[]>("/api/solutions") });
+export const solutionsQuery = (f: Fetcher) => queryOptions({ queryKey: ["/api/solutions"], queryFn: () => f.json<Solution[]>("/api/solutions") });
 
 export const solutionQuery = (f: Fetcher, slug: string) =>
   queryOptions({
@@ -32,8 +32,8 @@ export const solutionQuery = (f: Fetcher, slug: string) =>
       try {
         return await f.json<Solution>(`/api/solutions/${encodeURIComponent(slug)}`);
       } catch (err) {
-        // SPEC 7: a non-ok answer raises 'Failed to fetch solution details'.
-        throw Object.assign(new Error("Failed to fetch solution details"), { cause: err });
+        // SPEC 7: a non-ok answer raises its own error.
+        throw Object.assign(new Error(SOLUTION_FETCH_ERROR), { cause: err });
       }
     },
   });
@@ -44,11 +44,9 @@ export const caseStudiesQuery = (f: Fetcher) =>
 export const caseStudyQuery = (f: Fetcher, slug: string) =>
   queryOptions({ queryKey: ["/api/case-studies", slug], queryFn: () => f.json<CaseStudy>(`/api/case-studies/${encodeURIComponent(slug)}`) });
 
-export const testimonialsQuery = (f: Fetcher) =>
-  queryOptions({ queryKey: ["/api/testimonials"], queryFn: () => f.json<Testimonial[]>("/api/testimonials") });
+export const testimonialsQuery = (f: Fetcher) => queryOptions({ queryKey: ["/api/testimonials"], queryFn: () => f.json<Testimonial[]>("/api/testimonials") });
 
-export const blogListQuery = (f: Fetcher) =>
-  queryOptions({ queryKey: ["blog-list"], queryFn: async () => (await blogRules()).loadBlogList(f, logError) });
+export const blogListQuery = (f: Fetcher) => queryOptions({ queryKey: ["blog-list"], queryFn: async () => (await blogRules()).loadBlogList(f, logError) });
 
 // The post arrives rendered, with its reading aids (common/blog-post-body.ts): the server
 // runs the SPEC's lookup and the markdown pipeline with its highlighter, so none of them

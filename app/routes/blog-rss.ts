@@ -6,5 +6,11 @@ import { blogFeedResponse } from "../lib/blog-feed.server.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.site;
   const { posts } = await loadBlogList(context.readApi, (msg, err) => context.logger.warn({ err }, msg));
-  return blogFeedResponse(site, { title: `${site.name} Blog`, description: "Kubernetes, LiveKit & DevOps Consulting Blog", path: "/blog", feedPath: "/blog/rss.xml", posts });
+  return blogFeedResponse(site, {
+    title: `${site.name} Blog`,
+    description: "Kubernetes, LiveKit & DevOps Consulting Blog",
+    path: "/blog",
+    feedPath: "/blog/rss.xml",
+    posts,
+  });
 }

@@ -13,6 +13,7 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { BlogCard } from "../components/widgets/cards.tsx";
+import { BACK_TO, LIST_ERROR } from "../../common/spec-texts.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([blogTagQuery(context.readApi, params.tag)]);
@@ -21,10 +22,16 @@ export const clientLoader = skipServerOnClient;
 
 export default function BlogTag({ params }: Route.ComponentProps) {
   const q = useQuery(blogTagQuery(httpFetcher, params.tag));
-  if (q.isPending) return <SkeletonGrid count={6} label="Loading blog posts" className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-16 md:grid-cols-2 lg:grid-cols-3" />;
-  if (q.isError) return <div className="mx-auto max-w-3xl px-4 py-24"><ErrorText>Error loading blog posts. Please try again.</ErrorText></div>;
+  if (q.isPending)
+    return <SkeletonGrid count={6} label="Loading blog posts" className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-16 md:grid-cols-2 lg:grid-cols-3" />;
+  if (q.isError)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24">
+        <ErrorText>{LIST_ERROR.blogPosts}</ErrorText>
+      </div>
+    );
   if (!q.data) {
-    return <NotFoundView title="Tag Not Found" text="No article on our blog carries this tag." backTo="/blog" backLabel="Back to Blog" />;
+    return <NotFoundView title="Tag Not Found" text="No article on our blog carries this tag." backTo="/blog" backLabel={BACK_TO.blog} />;
   }
   const { name, posts } = q.data;
   const path = tagPath(name);
@@ -37,10 +44,18 @@ export default function BlogTag({ params }: Route.ComponentProps) {
         canonicalPath={path}
         pageType="blog"
         keywords={[name, ...posts.flatMap((p) => p.tags)].filter((t, i, all) => all.indexOf(t) === i).slice(0, 10)}
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }, { name, url: path }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Blog", url: "/blog" },
+          { name, url: path },
+        ]}
         feed={{ title: `${name} articles`, href: tagFeedPath(name) }}
       />
-      <PageHero badge="Blog topic" title={`${name} Articles`} lead={`What our engineers have written about ${name}, from the platforms and real-time systems we build and run.`}>
+      <PageHero
+        badge="Blog topic"
+        title={`${name} Articles`}
+        lead={`What our engineers have written about ${name}, from the platforms and real-time systems we build and run.`}
+      >
         <div className="mt-6 flex flex-wrap gap-4 text-sm font-semibold">
           <Link to="/blog" className="inline-flex min-h-6 items-center gap-2 text-sky-200 hover:underline">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All articles
@@ -51,9 +66,13 @@ export default function BlogTag({ params }: Route.ComponentProps) {
         </div>
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="tagged">
-        <h2 id="tagged" className="text-3xl font-bold tracking-tight text-slate-900">{count} tagged {name}</h2>
+        <h2 id="tagged" className="text-3xl font-bold tracking-tight text-slate-900">
+          {count} tagged {name}
+        </h2>
         <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((p, i) => <BlogCard key={p.slug} post={p} priority={i === 0} />)}
+          {posts.map((p, i) => (
+            <BlogCard key={p.slug} post={p} priority={i === 0} />
+          ))}
         </div>
       </section>
     </>

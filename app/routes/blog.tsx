@@ -12,6 +12,8 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { BlogCard } from "../components/widgets/cards.tsx";
+import { SKELETON_COUNT } from "../../common/list-counts.ts";
+import { LIST_ERROR, NO_BLOG_POSTS } from "../../common/spec-texts.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return prefetchRoute([blogListQuery(context.readApi)]);
@@ -19,9 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const clientLoader = skipServerOnClient;
 
 export const BLOG_HASHTAGS = ["KubernetesConsulting", "LiveKitTutorials", "DevOpsAutomation", "CloudNative", "WebRTCDevelopment"];
-export const BLOG_LIST_SKELETONS = 9;
 const resources = [
-  { href: "/services/kubernetes-managed-services", title: "Kubernetes Managed Services", text: "24/7 operations, upgrades and cost control for your clusters." },
+  {
+    href: "/services/kubernetes-managed-services",
+    title: "Kubernetes Managed Services",
+    text: "24/7 operations, upgrades and cost control for your clusters.",
+  },
   { href: "/services/livekit-consulting", title: "LiveKit Consulting", text: "Architecture, deployment and scaling of real-time video and voice." },
   { href: "/services/end-to-end-devops", title: "End-to-End DevOps", text: "CI/CD, GitOps and infrastructure as code, built with your team." },
 ];
@@ -36,44 +41,61 @@ export default function Blog() {
         canonicalPath="/blog"
         pageType="blog"
         keywords={["Kubernetes consulting", "LiveKit tutorials", "DevOps automation", "Cloud native", "WebRTC development", "SRE"]}
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Blog", url: "/blog" },
+        ]}
         feed
       />
-      <PageHero badge="Expert Insights" title="Kubernetes, LiveKit & DevOps Consulting Blog" lead="Field notes from the platforms and real-time systems we build and run.">
+      <PageHero
+        badge="Expert Insights"
+        title="Kubernetes, LiveKit & DevOps Consulting Blog"
+        lead="Field notes from the platforms and real-time systems we build and run."
+      >
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Topics">
-          {BLOG_HASHTAGS.map((t) => <li key={t} className="rounded-full bg-white/10 px-3 py-1 text-sm text-white ring-1 ring-white/20">#{t}</li>)}
+          {BLOG_HASHTAGS.map((t) => (
+            <li key={t} className="rounded-full bg-white/10 px-3 py-1 text-sm text-white ring-1 ring-white/20">
+              #{t}
+            </li>
+          ))}
         </ul>
       </PageHero>
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="latest">
-        <h2 id="latest" className="text-3xl font-bold tracking-tight text-slate-900">Latest Kubernetes, LiveKit & DevOps Articles</h2>
+        <h2 id="latest" className="text-3xl font-bold tracking-tight text-slate-900">
+          Latest Kubernetes, LiveKit & DevOps Articles
+        </h2>
         <div className="mt-10">
           {q.isPending ? (
-            <SkeletonGrid count={BLOG_LIST_SKELETONS} label="Loading blog posts" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" />
+            <SkeletonGrid count={SKELETON_COUNT.blogList} label="Loading blog posts" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" />
           ) : q.isError ? (
-            <ErrorText>Error loading blog posts. Please try again.</ErrorText>
+            <ErrorText>{LIST_ERROR.blogPosts}</ErrorText>
           ) : q.data.posts.length === 0 ? (
-            <p className="text-slate-600">No blog posts available.</p>
+            <p className="text-slate-600">{NO_BLOG_POSTS}</p>
           ) : (
             <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {q.data.posts.map((p, i) => <BlogCard key={p.slug} post={p} priority={i === 0} />)}
+              {q.data.posts.map((p, i) => (
+                <BlogCard key={p.slug} post={p} priority={i === 0} />
+              ))}
             </div>
           )}
         </div>
       </section>
       <section className="bg-slate-50 py-16" aria-labelledby="resources">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="resources" className="text-2xl font-bold text-slate-900">Expert Consulting Resources</h2>
+          <h2 id="resources" className="text-2xl font-bold text-slate-900">
+            Expert Consulting Resources
+          </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {resources.map((r) => (
               <li key={r.href}>
                 <Link to={r.href} className="block h-full rounded-2xl bg-white p-6 ring-1 ring-slate-200 hover:shadow-md">
-                  <span className="font-semibold text-[#0f4f95]">{r.title}</span>
+                  <span className="font-semibold text-brand">{r.title}</span>
                   <span className="mt-2 block text-sm text-slate-600">{r.text}</span>
                 </Link>
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-[#0f4f95] p-8 text-white sm:flex-row sm:items-center sm:justify-between">
+          <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-brand p-8 text-white sm:flex-row sm:items-center sm:justify-between">
             <div className="flex gap-4">
               <FileText aria-hidden="true" className="h-8 w-8 shrink-0 text-sky-300" />
               <div>

@@ -9,6 +9,8 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { CaseStudyCard } from "../components/widgets/cards.tsx";
 import { QueryState } from "../components/widgets/query-state.tsx";
+import { SKELETON_COUNT } from "../../common/list-counts.ts";
+import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,14 +33,23 @@ export default function CaseStudies() {
         title="Case Studies"
         description="How we helped fintech, healthcare, e-commerce, SaaS and media companies run Kubernetes, LiveKit and DevOps at scale, with the numbers to show for it."
         canonicalPath="/case-studies"
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Case Studies", url: "/case-studies" }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Case Studies", url: "/case-studies" },
+        ]}
       />
-      <PageHero kicker="Case studies" title="Case Studies" lead="Real problems, the approach we took and the results we measured. Client names are fictional; the engineering is not." />
+      <PageHero
+        kicker="Case studies"
+        title="Case Studies"
+        lead="Real problems, the approach we took and the results we measured. Client names are fictional; the engineering is not."
+      />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        <QueryState query={q} skeleton={<SkeletonGrid count={3} label="Loading case studies" />} error="Error loading case studies. Please try again.">
+        <QueryState query={q} skeleton={<SkeletonGrid count={SKELETON_COUNT.caseStudies} label="Loading case studies" />} error={LIST_ERROR.caseStudies}>
           {(data) => (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.map((c, i) => <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} headingLevel={2} />)}
+              {data.map((c, i) => (
+                <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} headingLevel={2} />
+              ))}
             </div>
           )}
         </QueryState>
@@ -48,7 +59,7 @@ export default function CaseStudies() {
           {CASE_STUDY_STATS.map((s) => (
             <div key={s.label} className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
               <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-              <dd className="order-first text-4xl font-extrabold text-[#0f4f95]">{s.value}</dd>
+              <dd className="order-first text-4xl font-extrabold text-brand">{s.value}</dd>
             </div>
           ))}
         </dl>

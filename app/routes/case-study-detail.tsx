@@ -10,7 +10,8 @@ import { caseStudyQuery } from "../lib/queries.ts";
 import { httpFetcher } from "../lib/http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
-import { PLACEHOLDER_IMAGE } from "../lib/images.ts";
+import { PLACEHOLDER_IMAGE } from "../../common/fallback-images.ts";
+import { BACK_TO, CASE_STUDY_ERROR, CASE_STUDY_ROI, CASE_STUDY_TIME_FRAME } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -18,19 +19,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 export const clientLoader = skipServerOnClient;
 
-// SPEC 9: the fixed lines of every case study's highlights.
-export const CASE_STUDY_TIME_FRAME = "Time Frame: 12 weeks";
-export const CASE_STUDY_ROI = "ROI: 300% within first year";
-
 export default function CaseStudyDetail({ params }: Route.ComponentProps) {
   const q = useQuery(caseStudyQuery(httpFetcher, params.slug));
   if (q.isPending) {
     return (
-      <div className="mx-auto max-w-4xl animate-pulse px-4 py-16 motion-reduce:animate-none" aria-busy="true" aria-label="Loading case study" data-testid="case-study-skeleton">
+      <div
+        className="mx-auto max-w-4xl animate-pulse px-4 py-16 motion-reduce:animate-none"
+        aria-busy="true"
+        aria-label="Loading case study"
+        data-testid="case-study-skeleton"
+      >
         <div className="h-4 w-32 rounded bg-slate-200" />
         <div className="mt-4 h-10 w-3/4 rounded bg-slate-200" />
         <div className="mt-8 aspect-video rounded-2xl bg-slate-100" />
-        <div className="mt-8 space-y-3">{Array.from({ length: 5 }, (_, i) => <div key={i} className="h-4 rounded bg-slate-100" />)}</div>
+        <div className="mt-8 space-y-3">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className="h-4 rounded bg-slate-100" />
+          ))}
+        </div>
       </div>
     );
   }
@@ -38,9 +44,11 @@ export default function CaseStudyDetail({ params }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
         <PageMeta title="Case Study" noindex />
-        <p role="alert" className="text-lg font-medium text-red-700">Error loading case study. Please try again.</p>
-        <Link to="/case-studies" className="mt-6 inline-flex items-center gap-2 font-semibold text-[#0f4f95] hover:underline">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Case Studies
+        <p role="alert" className="text-lg font-medium text-red-700">
+          {CASE_STUDY_ERROR}
+        </p>
+        <Link to="/case-studies" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {BACK_TO.caseStudies}
         </Link>
       </section>
     );
@@ -53,36 +61,62 @@ export default function CaseStudyDetail({ params }: Route.ComponentProps) {
         description={c.description}
         image={c.image}
         canonicalPath={`/case-studies/${c.slug}`}
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Case Studies", url: "/case-studies" }, { name: c.title, url: `/case-studies/${c.slug}` }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Case Studies", url: "/case-studies" },
+          { name: c.title, url: `/case-studies/${c.slug}` },
+        ]}
       />
       <article className="mx-auto max-w-6xl px-4 py-14">
-        <Link to="/case-studies" className="inline-flex items-center gap-2 text-sm font-semibold text-[#0f4f95] hover:underline">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Case Studies
+        <Link to="/case-studies" className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {BACK_TO.caseStudies}
         </Link>
         <p className="mt-6 text-sm font-semibold tracking-wide text-teal-700 uppercase">{c.industry}</p>
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-slate-900">{c.title}</h1>
-        <SmartImage src={c.image} fallback={PLACEHOLDER_IMAGE} alt={c.title} width={1200} height={675} priority fade={false} sizes="(min-width: 1024px) 1100px, 100vw" className="mt-8 aspect-video max-h-[480px] w-full rounded-2xl object-cover" />
+        <SmartImage
+          src={c.image}
+          fallback={PLACEHOLDER_IMAGE}
+          alt={c.title}
+          width={1200}
+          height={675}
+          priority
+          fade={false}
+          sizes="(min-width: 1024px) 1100px, 100vw"
+          className="mt-8 aspect-video max-h-[480px] w-full rounded-2xl object-cover"
+        />
         <div className="mt-12 grid gap-12 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <h2 className="text-2xl font-bold text-slate-900">Overview</h2>
             <p className="mt-3 text-lg text-slate-700">{c.description}</p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
-              {c.tags.map((t) => <li key={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">{t}</li>)}
+              {c.tags.map((t) => (
+                <li key={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                  {t}
+                </li>
+              ))}
             </ul>
             <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: c.content }} />
           </div>
           <aside className="h-fit rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-28" aria-labelledby="highlights">
-            <h2 id="highlights" className="text-lg font-semibold text-slate-900">Project Highlights</h2>
+            <h2 id="highlights" className="text-lg font-semibold text-slate-900">
+              Project Highlights
+            </h2>
             <dl className="mt-4 space-y-3 text-sm">
-              <div><dt className="font-semibold text-slate-900">Industry</dt><dd className="text-slate-700">{c.industry}</dd></div>
-              <div><dt className="font-semibold text-slate-900">Technologies</dt><dd className="text-slate-700">{c.tags.join(", ")}</dd></div>
+              <div>
+                <dt className="font-semibold text-slate-900">Industry</dt>
+                <dd className="text-slate-700">{c.industry}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Technologies</dt>
+                <dd className="text-slate-700">{c.tags.join(", ")}</dd>
+              </div>
             </dl>
             <p className="mt-3 text-sm text-slate-700">{CASE_STUDY_TIME_FRAME}</p>
             <p className="mt-1 text-sm text-slate-700">{CASE_STUDY_ROI}</p>
           </aside>
         </div>
-        <Link to="/case-studies" className="mt-12 inline-flex items-center gap-2 font-semibold text-[#0f4f95] hover:underline">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Case Studies
+        <Link to="/case-studies" className="mt-12 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {BACK_TO.caseStudies}
         </Link>
       </article>
       <CallToAction title="Want results like these?" />

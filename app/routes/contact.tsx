@@ -14,11 +14,16 @@ import { contactFaq } from "../components/contact/faq.ts";
 import { useSite } from "../lib/site.ts";
 import { readFormPost, refusedPost, textField } from "../lib/form-post.ts";
 import { SERVER_LIMITS, type ContactForm } from "../../common/contact-schema.ts";
+import { plainFormAttribution } from "../../common/attribution.ts";
+import { CONTACT_PROMISES, CONTACT_TOAST } from "../../common/spec-texts.ts";
 
 // The form's signed start time: a bot cannot skip or forge it (server/leads/screening.ts).
-// /contact is rendered per request (server/pages/handler.ts UNCACHED), so it may read ?sent.
+// /contact is rendered per request (server/pages/handler.ts UNCACHED), so it may read ?sent,
+// and the campaign and Referer a post without JavaScript carries as its attribution.
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { formToken: context.issueFormToken(), sent: new URL(request.url).searchParams.has("sent") };
+  const url = new URL(request.url);
+  const attribution = JSON.stringify(plainFormAttribution(url, request.headers.get("referer") ?? undefined));
+  return { formToken: context.issueFormToken(), sent: url.searchParams.has("sent"), attribution };
 }
 
 /** What the page may show back of a failed post: the four fields, each cut to its bound. */
@@ -37,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/contact?sent=1#${MESSAGE_SENT_ID}`, 303);
   } catch (err) {
     context.logger.error({ err }, "no-JS contact form: lead could not be stored");
-    return refusedPost(503, "There was a problem sending your message. Please try again.", values);
+    return refusedPost(503, CONTACT_TOAST.failed.description, values);
   }
 }
 
@@ -56,21 +61,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageMeta
         title="Contact Us"
-        description="Book a consultation with our Kubernetes, LiveKit and DevOps engineers. Tell us what you are building; we reply within 24 hours."
+        description={`Book a consultation with our Kubernetes, LiveKit and DevOps engineers. Tell us what you are building; we reply within ${CONTACT_PROMISES.reply}.`}
         canonicalPath="/contact"
         pageType="contact"
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Contact", url: "/contact" }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Contact", url: "/contact" },
+        ]}
       />
-      <section className="bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] py-16 text-white sm:py-20">
+      <section className="bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-brand py-16 text-white sm:py-20">
         <div className="mx-auto max-w-7xl px-4">
           <p className="text-sm font-semibold tracking-widest text-sky-300 uppercase">Contact</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Have a question about your platform?</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            Tell us what you are building or what is hurting in production. A senior engineer reads every message, and we
-            reply within 24 hours.
+            {`Tell us what you are building or what is hurting in production. A senior engineer reads every message, and we reply within ${CONTACT_PROMISES.reply}.`}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
-            <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-2 font-medium text-white underline-offset-4 hover:underline">
+            <a
+              href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
+              className="inline-flex items-center gap-2 font-medium text-white underline-offset-4 hover:underline"
+            >
               <Phone aria-hidden="true" className="h-5 w-5 text-sky-300" /> {site.phone}
             </a>
             <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium text-white underline-offset-4 hover:underline">
@@ -86,11 +96,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-2 text-slate-600">Fields marked optional can be left empty. Everything else helps us prepare for the call.</p>
           <div className="mt-6">
             {failed?.errors.form ? (
-              <p role="alert" className="mb-5 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">{failed.errors.form}</p>
+              <p role="alert" className="mb-5 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
+                {failed.errors.form}
+              </p>
             ) : null}
             <ContactEnquiry
               key={loaderData.formToken}
               formToken={loaderData.formToken}
+              plainAttribution={loaderData.attribution}
               sentByServer={loaderData.sent && !failed}
               serverErrors={failed?.errors}
               serverValues={failed?.values}
@@ -103,15 +116,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 className="text-lg font-semibold text-slate-900">Talk to an engineer</h2>
             <ul className="mt-4 space-y-4 text-slate-700">
               <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#0f4f95]" />
-                <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">{site.phone}</a>
+                <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+                <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
+                  {site.phone}
+                </a>
               </li>
               <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#0f4f95]" />
-                <a href={`mailto:${site.email}`} className="break-all hover:underline">{site.email}</a>
+                <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+                <a href={`mailto:${site.email}`} className="break-all hover:underline">
+                  {site.email}
+                </a>
               </li>
               <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-[#0f4f95]" />
+                <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
                 <address className="not-italic">
                   {site.address.street}
                   <br />
@@ -125,19 +142,23 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ul className="mt-3 flex gap-3">
               {panelSocial.map(({ label, Icon }) => (
                 <li key={label}>
-                  <a href="#" aria-label={label} className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-600 ring-1 ring-slate-200 hover:text-[#0f4f95]">
+                  <a
+                    href="#"
+                    aria-label={label}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-600 ring-1 ring-slate-200 hover:text-brand"
+                  >
                     <Icon aria-hidden="true" className="h-5 w-5" />
                   </a>
                 </li>
               ))}
             </ul>
           </div>
-          <div className="rounded-2xl bg-[#0f4f95] p-6 text-white">
+          <div className="rounded-2xl bg-brand p-6 text-white">
             <h2 className="text-lg font-semibold">What happens next</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-sky-50">
-              <li>We reply within 24 hours.</li>
-              <li>A discovery call within 48 hours of first contact.</li>
-              <li>Implementation can start within 1-2 weeks.</li>
+              <li>{`We reply within ${CONTACT_PROMISES.reply}.`}</li>
+              <li>{`A discovery call within ${CONTACT_PROMISES.discoveryCall} of first contact.`}</li>
+              <li>{`Implementation can start within ${CONTACT_PROMISES.implementationStart}.`}</li>
             </ol>
           </div>
         </aside>

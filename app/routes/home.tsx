@@ -17,14 +17,14 @@ import { buttonClass } from "../components/ui/button.ts";
 import { QueryState } from "../components/widgets/query-state.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { PlatformDiagram } from "../components/widgets/platform-diagram.tsx";
+import { HOME_COUNTS, SKELETON_COUNT } from "../../common/list-counts.ts";
+import { LIST_ERROR, NO_BLOG_POSTS } from "../../common/spec-texts.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const f = context.readApi;
   return prefetchRoute([servicesQuery(f), solutionsQuery(f), caseStudiesQuery(f), testimonialsQuery(f), blogListQuery(f)]);
 }
 export const clientLoader = skipServerOnClient;
-
-export const HOME_COUNTS = { caseStudies: 3, testimonials: 2, posts: 3 } as const;
 
 const tiles = [
   { href: "/services/end-to-end-devops", title: "End-to-End DevOps", text: "CI/CD, GitOps and infrastructure as code", Icon: GitBranch },
@@ -43,24 +43,37 @@ export default function Home() {
 
   return (
     <>
-      <PageMeta title="Home" description="Kubernetes managed services, LiveKit and WebRTC deployment, DevOps and SRE, cloud migration and cost optimization by senior engineers in Bangalore." canonicalPath="/" />
-      <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] pt-16 pb-20 text-white sm:pt-24">
-        <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,.05)_1px,transparent_1px)] bg-[size:48px_48px]" />
+      <PageMeta
+        title="Home"
+        description="Kubernetes managed services, LiveKit and WebRTC deployment, DevOps and SRE, cloud migration and cost optimization by senior engineers in Bangalore."
+        canonicalPath="/"
+      />
+      <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-brand pt-16 pb-20 text-white sm:pt-24">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,.05)_1px,transparent_1px)] bg-[size:48px_48px]"
+        />
         <div className="relative mx-auto max-w-7xl px-4">
           <div className="lg:grid lg:grid-cols-12 lg:items-center lg:gap-10">
             <div className="lg:col-span-7">
-              <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-200 ring-1 ring-white/20">Kubernetes · LiveKit · DevOps · SRE</p>
+              <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-sky-200 ring-1 ring-white/20">
+                Kubernetes · LiveKit · DevOps · SRE
+              </p>
               <h1 className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl lg:text-5xl xl:text-6xl">
                 Cloud-native platforms and real-time video, run by engineers who have done it before
               </h1>
               <p className="mt-6 max-w-2xl text-lg text-slate-200">
-                We design, build and operate Kubernetes platforms, LiveKit and WebRTC systems and the delivery pipelines around them, so your team ships faster and sleeps through the night.
+                We design, build and operate Kubernetes platforms, LiveKit and WebRTC systems and the delivery pipelines around them, so your team ships faster
+                and sleeps through the night.
               </p>
               <div className="mt-10 flex flex-wrap gap-4">
                 <Link to="/contact" className={buttonClass("inverse")}>
                   Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </Link>
-                <Link to="/services" className="inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10">
+                <Link
+                  to="/services"
+                  className="inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10"
+                >
                   Explore Services
                 </Link>
               </div>
@@ -86,12 +99,19 @@ export default function Home() {
       <LogoStrip clients={clients} />
 
       <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-services">
-        <SectionHeading id="home-services" kicker="Services" title="What we do" lead="Hands-on engineering for the platforms and real-time systems your business runs on." />
+        <SectionHeading
+          id="home-services"
+          kicker="Services"
+          title="What we do"
+          lead="Hands-on engineering for the platforms and real-time systems your business runs on."
+        />
         <div className="mt-10">
-          <QueryState query={services} skeleton={<SkeletonGrid count={6} label="Loading services" />} error="Error loading services. Please try again.">
+          <QueryState query={services} skeleton={<SkeletonGrid count={SKELETON_COUNT.services} label="Loading services" />} error={LIST_ERROR.services}>
             {(data) => (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {data.map((s) => <ServiceCard key={s.slug} service={s} features={serviceFeatures(s.slug)} />)}
+                {data.map((s) => (
+                  <ServiceCard key={s.slug} service={s} features={serviceFeatures(s.slug)} />
+                ))}
               </div>
             )}
           </QueryState>
@@ -102,10 +122,12 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="home-solutions" kicker="Solutions" title="Proven solutions for common problems" />
           <div className="mt-10">
-            <QueryState query={solutions} skeleton={<SkeletonGrid count={3} label="Loading solutions" />} error="Error loading solutions. Please try again.">
+            <QueryState query={solutions} skeleton={<SkeletonGrid count={3} label="Loading solutions" />} error={LIST_ERROR.solutions}>
               {(data) => (
                 <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {data.slice(0, 6).map((s) => <SolutionCard key={s.slug} solution={s} />)}
+                  {data.slice(0, 6).map((s) => (
+                    <SolutionCard key={s.slug} solution={s} />
+                  ))}
                 </div>
               )}
             </QueryState>
@@ -116,10 +138,16 @@ export default function Home() {
       <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-cases">
         <SectionHeading id="home-cases" kicker="Case studies" title="Results our clients can measure" />
         <div className="mt-10">
-          <QueryState query={caseStudies} skeleton={<SkeletonGrid count={HOME_COUNTS.caseStudies} label="Loading case studies" />} error="Error loading case studies. Please try again.">
+          <QueryState
+            query={caseStudies}
+            skeleton={<SkeletonGrid count={SKELETON_COUNT.caseStudies} label="Loading case studies" />}
+            error={LIST_ERROR.caseStudies}
+          >
             {(data) => (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {data.slice(0, HOME_COUNTS.caseStudies).map((c) => <CaseStudyCard key={c.slug} study={c} />)}
+                {data.slice(0, HOME_COUNTS.caseStudies).map((c) => (
+                  <CaseStudyCard key={c.slug} study={c} />
+                ))}
               </div>
             )}
           </QueryState>
@@ -130,10 +158,16 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="home-testimonials" kicker="Testimonials" title="What engineering leaders say" />
           <div className="mt-10">
-            <QueryState query={testimonials} skeleton={<SkeletonGrid count={HOME_COUNTS.testimonials} label="Loading testimonials" className="grid gap-6 md:grid-cols-2" />} error="Error loading testimonials. Please try again.">
+            <QueryState
+              query={testimonials}
+              skeleton={<SkeletonGrid count={SKELETON_COUNT.testimonials} label="Loading testimonials" className="grid gap-6 md:grid-cols-2" />}
+              error={LIST_ERROR.testimonials}
+            >
               {(data) => (
                 <div className="grid gap-6 md:grid-cols-2">
-                  {data.slice(0, HOME_COUNTS.testimonials).map((t) => <TestimonialCard key={t.id} testimonial={t} />)}
+                  {data.slice(0, HOME_COUNTS.testimonials).map((t) => (
+                    <TestimonialCard key={t.id} testimonial={t} />
+                  ))}
                 </div>
               )}
             </QueryState>
@@ -144,20 +178,22 @@ export default function Home() {
       <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-blog">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="home-blog" kicker="Blog" title="Notes from production" />
-          <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline">
+          <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
             View all articles <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
         <div className="mt-10">
           {posts.isPending ? (
-            <SkeletonGrid count={HOME_COUNTS.posts} label="Loading blog posts" />
+            <SkeletonGrid count={SKELETON_COUNT.homeBlogPosts} label="Loading blog posts" />
           ) : posts.isError ? (
-            <ErrorText>Error loading blog posts. Please try again.</ErrorText>
+            <ErrorText>{LIST_ERROR.blogPosts}</ErrorText>
           ) : posts.data.posts.length === 0 ? (
-            <p className="text-slate-600">No blog posts available.</p>
+            <p className="text-slate-600">{NO_BLOG_POSTS}</p>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.data.posts.slice(0, HOME_COUNTS.posts).map((p) => <BlogCard key={p.slug} post={p} />)}
+              {posts.data.posts.slice(0, HOME_COUNTS.posts).map((p) => (
+                <BlogCard key={p.slug} post={p} />
+              ))}
             </div>
           )}
         </div>

@@ -2,6 +2,7 @@
 import { data, Link } from "react-router";
 import { notFoundHelpLinks } from "../navigation.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
+import { NOT_FOUND_PAGE } from "../../common/spec-texts.ts";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -10,13 +11,17 @@ export function loader() {
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-20 text-center">
-      <PageMeta title="Page Not Found" description="The page you are looking for does not exist or has been moved." noindex />
-      <p className="text-sm font-semibold tracking-widest text-[#0f4f95] uppercase">Error</p>
+      <PageMeta title={NOT_FOUND_PAGE.title} description={NOT_FOUND_PAGE.text} noindex />
+      <p className="text-sm font-semibold tracking-widest text-brand uppercase">Error</p>
       <h1 className="mt-2 text-7xl font-extrabold tracking-tight text-slate-900">404</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">The page you are looking for does not exist or has been moved.</p>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{NOT_FOUND_PAGE.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-lg bg-[#0f4f95] px-5 py-3 font-semibold text-white hover:bg-[#0b3d74]">Return Home</Link>
-        <Link to="/contact" className="rounded-lg px-5 py-3 font-semibold text-[#0f4f95] ring-1 ring-[#0f4f95] hover:bg-sky-50">Contact Support</Link>
+        <Link to="/" className="rounded-lg bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
+          {NOT_FOUND_PAGE.home}
+        </Link>
+        <Link to="/contact" className="rounded-lg px-5 py-3 font-semibold text-brand ring-1 ring-brand hover:bg-sky-50">
+          {NOT_FOUND_PAGE.support}
+        </Link>
       </div>
       <div className="mt-16 grid gap-8 text-left sm:grid-cols-3">
         {notFoundHelpLinks.map((g) => (
@@ -24,7 +29,11 @@ export default function NotFound() {
             <h2 className="font-semibold text-slate-900">{g.group}</h2>
             <ul className="mt-3 space-y-2">
               {g.links.map((l) => (
-                <li key={l.href}><Link to={l.href} className="text-[#0f4f95] hover:underline">{l.label}</Link></li>
+                <li key={l.href}>
+                  <Link to={l.href} className="text-brand hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
               ))}
             </ul>
           </div>

@@ -1,39 +1,92 @@
+import type { Route } from "./+types/privacy-policy";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ContentPage } from "../components/widgets/content-page.tsx";
 import { useSite } from "../lib/site.ts";
+import { ConsentReset } from "../components/consent-reset.tsx";
 
-export default function PrivacyPolicy() {
+// How long enquiries are kept is the server's LEAD_RETENTION_DAYS: the page states what the server does.
+export function loader({ context }: Route.LoaderArgs) {
+  return { retentionDays: context.leadRetentionDays };
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const { retentionDays } = loaderData;
   return (
     <>
-      <PageMeta title="Privacy Policy" description={`What ${site.name}'s website collects (enquiries, chat messages, analytics), why, how long we keep it, and how to reach us about your data.`} canonicalPath="/privacy-policy" />
-      <ContentPage kicker="Legal" title="Privacy Policy" lead="Last updated November 1, 2026. Plain language, no surprises.">
+      <PageMeta
+        title="Privacy Policy"
+        description={`What ${site.name}'s website collects (enquiries, chat messages, analytics), why, who sees it, how long we keep it, and how to get a copy or have it erased.`}
+        canonicalPath="/privacy-policy"
+      />
+      <ContentPage kicker="Legal" title="Privacy Policy" lead="Last updated November 23, 2026. Plain language, no surprises.">
         <h2>Who we are</h2>
         <p>
-          This website is operated by {site.name}, {site.address.street}, {site.address.locality}, {site.address.region} {site.address.postalCode}, India.
-          For anything about your data, write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+          This website is operated by {site.name}, {site.address.street}, {site.address.locality}, {site.address.region} {site.address.postalCode}, India. For
+          anything about your data, write to <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
         <h2>What we collect</h2>
         <ul>
-          <li><strong>Contact enquiries</strong>: the name, e-mail address, company and message you send with the contact form, plus the time and your IP address and browser name, which we use to stop abuse.</li>
-          <li><strong>Chat messages</strong>: the text you type in the chat widget. Greetings are answered in your browser and not sent; other messages are stored like enquiries.</li>
-          <li><strong>Analytics</strong>: only when enabled on this site, Google Analytics records page views (the page address, an anonymous identifier, approximate location and device type). Without it, no third-party script is loaded.</li>
+          <li>
+            <strong>Contact enquiries</strong>: the name, e-mail address, company and message you send with the contact form, the time, and your IP address and
+            browser name (user agent), which we use to stop abuse.
+          </li>
+          <li>
+            <strong>Chat messages</strong>: the text you type in the chat widget, and the e-mail address if you give one. Greetings are answered in your browser
+            and not sent; a conversation is stored like an enquiry, with the same details.
+          </li>
+          <li>
+            <strong>What we add</strong>: our notes on your enquiry, its status with us, and a record of its delivery to our inbox.
+          </li>
+          <li>
+            <strong>Analytics</strong>: only when enabled on this site, Google Analytics records page views (the page address, an anonymous identifier,
+            approximate location and device type). Without it, no third-party script is loaded.
+          </li>
         </ul>
         <p>We do not sell your data, and we do not use it for advertising.</p>
         <h2>Why we use it</h2>
-        <p>To answer your enquiry, to prepare a consultation you asked for, and to understand which pages are useful. Our legal basis is your request and our legitimate interest in replying to it.</p>
+        <p>
+          To answer your enquiry, to prepare a consultation you asked for, and to understand which pages are useful. Our legal basis is your request and our
+          legitimate interest in replying to it.
+        </p>
+        <h2>Who can see it</h2>
+        <p>
+          Our own people, who read and answer enquiries in our private lead desk after signing in. Each enquiry is also forwarded to our team by e-mail or to
+          our own sales systems. The providers that deliver our e-mail and host this website process it for us, under contracts that protect your data. Data may
+          be processed outside your country with appropriate safeguards.
+        </p>
         <h2>How long we keep it</h2>
         <ul>
-          <li>Enquiries and chat messages: 24 months after our last contact, then deleted, unless they become part of a contract.</li>
-          <li>Messages identified as spam: 90 days.</li>
+          {retentionDays ? (
+            <li>
+              Enquiries and chat messages, with our notes and delivery records: {retentionDays === 1 ? "1 day" : `${retentionDays} days`} after we receive them;
+              then they are erased automatically.
+            </li>
+          ) : (
+            <li>
+              Enquiries and chat messages, with our notes and delivery records: until you ask us to erase them, or until we erase them because we no longer need
+              them.
+            </li>
+          )}
           <li>Analytics data: 14 months.</li>
         </ul>
-        <h2>Who receives it</h2>
-        <p>Our own team, and the providers that deliver our e-mail and host this website, under contracts that protect your data. Data may be processed outside your country with appropriate safeguards.</p>
         <h2>Your rights</h2>
-        <p>You can ask for a copy of your data, its correction or its deletion, and you can object to its use. Write to <a href={`mailto:${site.email}`}>{site.email}</a>; we answer within 30 days.</p>
+        <p>
+          Under the EU General Data Protection Regulation (GDPR) you may ask for a copy of your data (in a machine-readable file), its correction or its
+          erasure, restrict or object to its use, and complain to a data protection authority. Under India&apos;s Digital Personal Data Protection Act, 2023 you
+          may ask what we hold about you and how we use it, have it corrected, completed, updated or erased, nominate someone to act for you, and have a
+          grievance addressed by us, then by the Data Protection Board of India.
+        </p>
+        <p>
+          To ask for a copy or for erasure, write to <a href={`mailto:${site.email}`}>{site.email}</a> from the address you used with us (so we know the request
+          is yours). We answer within 30 days. A copy contains everything we store under that address; an erasure removes your enquiries, chat messages, our
+          notes and delivery records, and keeps only the fact that an erasure took place, without your address.
+        </p>
         <h2>Cookies</h2>
-        <p>This site sets no cookies of its own. Analytics, when enabled, sets cookies to tell visits apart.</p>
+        <p>
+          This site sets no cookies of its own for visitors (only our people get a sign-in cookie for the lead desk). Analytics, when enabled, sets cookies to
+          tell visits apart.
+        </p>
       </ContentPage>
     </>
   );

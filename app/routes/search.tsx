@@ -26,14 +26,23 @@ function Suggestions({ title }: { title: string }) {
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Suggested searches">
         {suggestedQueries.map((q) => (
           <li key={q}>
-            <Link to={`/search?q=${encodeURIComponent(q)}`} className="inline-block rounded-full bg-white px-3 py-1 text-sm font-medium text-[#0f4f95] ring-1 ring-slate-300 hover:bg-sky-50">{q}</Link>
+            <Link
+              to={`/search?q=${encodeURIComponent(q)}`}
+              className="inline-block rounded-full bg-white px-3 py-1 text-sm font-medium text-brand ring-1 ring-slate-300 hover:bg-sky-50"
+            >
+              {q}
+            </Link>
           </li>
         ))}
       </ul>
       <p className="mt-5 text-sm text-slate-600">Or browse a section:</p>
       <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2" aria-label="Sections">
         {sections.map((s) => (
-          <li key={s.href}><Link to={s.href} className="font-medium text-[#0f4f95] underline-offset-2 hover:underline">{s.label}</Link></li>
+          <li key={s.href}>
+            <Link to={s.href} className="font-medium text-brand underline-offset-2 hover:underline">
+              {s.label}
+            </Link>
+          </li>
         ))}
       </ul>
     </div>
@@ -53,7 +62,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Search</h1>
         <Form method="get" action="/search" role="search" className="mt-6 flex gap-2">
-          <label htmlFor="search-page-q" className="sr-only">Search the site</label>
+          <label htmlFor="search-page-q" className="sr-only">
+            Search the site
+          </label>
           <input
             id="search-page-q"
             type="search"
@@ -62,7 +73,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             key={query}
             maxLength={SEARCH_MAX_QUERY_LENGTH}
             placeholder="Kubernetes, LiveKit, cost…"
-            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[#0f4f95]"
+            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
           />
           <button type="submit" className={buttonClass("primary")}>
             <SearchIcon aria-hidden="true" className="h-5 w-5" /> Search
@@ -76,21 +87,29 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </>
         ) : results.length === 0 ? (
           <>
-            <p role="status" className="mt-8 text-lg text-slate-800">No results for “{query}”.</p>
+            <p role="status" className="mt-8 text-lg text-slate-800">
+              No results for “{query}”.
+            </p>
             <p className="mt-2 text-slate-600">Check the spelling, or try fewer or more general words.</p>
             <Suggestions title="Try one of these" />
           </>
         ) : (
           <>
-            <p role="status" className="mt-8 text-slate-700">{count} for “{query}”</p>
+            <p role="status" className="mt-8 text-slate-700">
+              {count} for “{query}”
+            </p>
             <ol className="mt-4 divide-y divide-slate-200" data-testid="search-results">
               {results.map((r) => (
                 <li key={r.url} className="py-5">
                   <TypeBadge type={r.type} />
                   <h2 className="mt-2 text-lg font-semibold text-slate-900">
-                    <Link to={r.url} className="text-[#0f4f95] hover:underline">{r.title}</Link>
+                    <Link to={r.url} className="text-brand hover:underline">
+                      {r.title}
+                    </Link>
                   </h2>
-                  <p className="mt-1 text-sm text-slate-700"><SnippetText parts={r.snippet} /></p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    <SnippetText parts={r.snippet} />
+                  </p>
                 </li>
               ))}
             </ol>

@@ -14,9 +14,11 @@ import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { ServiceIcon } from "../components/widgets/service-icon.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
-import { SmartImage } from "../components/widgets/smart-image.tsx";
-import { PLACEHOLDER_IMAGE, serviceImage } from "../lib/images.ts";
+import { serviceImage } from "../lib/images.ts";
+import { PLACEHOLDER_IMAGE } from "../../common/fallback-images.ts";
+import { BACK_TO, NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
 import { diagramAlt } from "../lib/diagram-alt.ts";
+import { DiagramFigure } from "../components/widgets/diagram-figure.tsx";
 import type { Service } from "../../common/entities.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -37,9 +39,15 @@ function DefaultServiceText({ service }: { service: Service }) {
         <li>Optional ongoing operations with 24/7 support</li>
       </ul>
       <h2>Our approach</h2>
-      <p>We measure before we change anything, agree targets with you, and show progress against them every week. Every decision is written down so your team can revisit it later.</p>
+      <p>
+        We measure before we change anything, agree targets with you, and show progress against them every week. Every decision is written down so your team can
+        revisit it later.
+      </p>
       <h2>Why choose us</h2>
-      <p>We run these systems in production for fintech, healthcare, e-commerce, media and SaaS companies. You work with the engineers who do the work, not a sales team, and you keep everything we build.</p>
+      <p>
+        We run these systems in production for fintech, healthcare, e-commerce, media and SaaS companies. You work with the engineers who do the work, not a
+        sales team, and you keep everything we build.
+      </p>
     </div>
   );
 }
@@ -56,9 +64,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
     );
   }
   if (q.isError || !q.data) {
-    return (
-      <NotFoundView title="Service Not Found" text="The service you're looking for couldn't be found or is temporarily unavailable." backTo="/services" backLabel="Back to Services" />
-    );
+    return <NotFoundView {...NOT_FOUND_VIEW.service} />;
   }
   const service = q.data;
   return (
@@ -69,7 +75,11 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
         canonicalPath={`/services/${service.slug}`}
         image={serviceImage(service.slug)}
         pageType="service"
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Services", url: "/services" }, { name: service.title, url: `/services/${service.slug}` }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Services", url: "/services" },
+          { name: service.title, url: `/services/${service.slug}` },
+        ]}
       />
       <PageHero kicker="Service" title={service.title} lead={service.description}>
         {/* The call to action in the first screen, not only at the end of the page (issue 11). */}
@@ -83,10 +93,17 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
         </div>
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-14">
-        <SmartImage src={serviceImage(service.slug)} fallback={PLACEHOLDER_IMAGE} alt={diagramAlt(serviceImage(service.slug))} width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 736px, 100vw" className="mb-12 aspect-video w-full rounded-2xl bg-slate-100 object-cover" />
+        <DiagramFigure
+          src={serviceImage(service.slug)}
+          fallback={PLACEHOLDER_IMAGE}
+          alt={diagramAlt(serviceImage(service.slug))}
+          priority
+          sizes="(min-width: 768px) 736px, 100vw"
+          className="mb-12"
+        />
         {service.content ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: service.content }} /> : <DefaultServiceText service={service} />}
-        <Link to="/services" className="mt-12 inline-flex items-center gap-2 font-semibold text-[#0f4f95] hover:underline">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Services
+        <Link to="/services" className="mt-12 inline-flex items-center gap-2 font-semibold text-brand hover:underline">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {BACK_TO.services}
         </Link>
       </article>
       <CallToAction />

@@ -9,6 +9,8 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { ServiceCard } from "../components/widgets/cards.tsx";
 import { QueryState } from "../components/widgets/query-state.tsx";
+import { SKELETON_COUNT } from "../../common/list-counts.ts";
+import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,9 +19,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const clientLoader = skipServerOnClient;
 
 const steps = [
-  { title: "Assessment", text: "Two weeks reading your code, infrastructure and dashboards, and talking to the people who get paged. You get a written report with priorities." },
-  { title: "Implementation", text: "Senior engineers pair with your team and change things in your repositories, in small reviewed steps, with a rollback for each." },
-  { title: "Optimization", text: "We measure the results against the targets we agreed, tune cost and reliability, and hand over or keep operating it for you." },
+  {
+    title: "Assessment",
+    text: "Two weeks reading your code, infrastructure and dashboards, and talking to the people who get paged. You get a written report with priorities.",
+  },
+  {
+    title: "Implementation",
+    text: "Senior engineers pair with your team and change things in your repositories, in small reviewed steps, with a rollback for each.",
+  },
+  {
+    title: "Optimization",
+    text: "We measure the results against the targets we agreed, tune cost and reliability, and hand over or keep operating it for you.",
+  },
 ];
 
 export default function Services() {
@@ -30,14 +41,23 @@ export default function Services() {
         title="Services"
         description="Kubernetes managed services, LiveKit consulting, end-to-end DevOps, managed SRE, video conferencing frameworks and cloud-native consulting."
         canonicalPath="/services"
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Services", url: "/services" }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Services", url: "/services" },
+        ]}
       />
-      <PageHero kicker="Services" title="Engineering services for cloud-native platforms and real-time video" lead="From a two-week assessment to 24/7 operations: pick the help you need, delivered by engineers who run these systems every day." />
+      <PageHero
+        kicker="Services"
+        title="Engineering services for cloud-native platforms and real-time video"
+        lead="From a two-week assessment to 24/7 operations: pick the help you need, delivered by engineers who run these systems every day."
+      />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        <QueryState query={services} skeleton={<SkeletonGrid count={6} label="Loading services" />} error="Error loading services. Please try again.">
+        <QueryState query={services} skeleton={<SkeletonGrid count={SKELETON_COUNT.services} label="Loading services" />} error={LIST_ERROR.services}>
           {(data) => (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.map((s) => <ServiceCard key={s.slug} service={s} headingLevel={2} />)}
+              {data.map((s) => (
+                <ServiceCard key={s.slug} service={s} headingLevel={2} />
+              ))}
             </div>
           )}
         </QueryState>
@@ -48,7 +68,7 @@ export default function Services() {
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {steps.map((s, i) => (
               <li key={s.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-[#0f4f95] font-bold text-white">{i + 1}</span>
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand font-bold text-white">{i + 1}</span>
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{s.title}</h3>
                 <p className="mt-2 text-slate-600">{s.text}</p>
               </li>

@@ -14,6 +14,9 @@ import { buttonClass } from "../components/ui/button.ts";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { diagramAlt } from "../lib/diagram-alt.ts";
+import { DiagramFigure } from "../components/widgets/diagram-figure.tsx";
+import { SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
+import { NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([solutionQuery(context.readApi, params.slug)]);
@@ -21,7 +24,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const clientLoader = skipServerOnClient;
 
 const VIDEO_AGENTS = "video-conferencing-agents";
-const LOCAL_FALLBACK = "/images/solutions/fallback.jpg";
 const videoAgentImages = ["/images/solutions/video-conferencing-agents-room.jpg", "/images/solutions/video-conferencing-agents-pipeline.jpg"];
 const crossLinks = [
   { slug: "kubernetes-security-suite", title: "Kubernetes Security Suite" },
@@ -40,7 +42,7 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
     );
   }
   if (q.isError || !q.data) {
-    return <NotFoundView title="Solution Not Found" text="The solution you're looking for could not be found." backTo="/solutions" backLabel="Back to Solutions" />;
+    return <NotFoundView {...NOT_FOUND_VIEW.solution} />;
   }
   const s = q.data;
   const special = s.slug === VIDEO_AGENTS;
@@ -51,7 +53,11 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         description={s.description}
         image={s.image}
         canonicalPath={`/solutions/${s.slug}`}
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Solutions", url: "/solutions" }, { name: s.title, url: `/solutions/${s.slug}` }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Solutions", url: "/solutions" },
+          { name: s.title, url: `/solutions/${s.slug}` },
+        ]}
       />
       <PageHero kicker="Solution" title={s.title} lead={s.description}>
         {/* The call to action in the first screen, not only below the features (issue 11). */}
@@ -61,14 +67,21 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
       </PageHero>
       <section className="mx-auto max-w-5xl px-4 py-14">
         {/* The diagram keeps its 16:9 shape whole; 712 px wide keeps it within the SPEC's 400 px height. */}
-        <SmartImage src={s.image} fallback={LOCAL_FALLBACK} alt={diagramAlt(s.image) || s.title} width={1200} height={675} priority fade={false} sizes="(min-width: 768px) 712px, 100vw" className="mx-auto aspect-video max-h-[400px] w-full max-w-[712px] rounded-2xl object-cover shadow-sm" />
+        <DiagramFigure
+          src={s.image}
+          fallback={SOLUTION_FALLBACK_IMAGE}
+          alt={diagramAlt(s.image) || s.title}
+          priority
+          sizes="(min-width: 768px) 712px, 100vw"
+          className="mx-auto max-h-[400px] w-full max-w-[712px]"
+        />
         <h2 className="mt-12 text-2xl font-bold text-slate-900">About this solution</h2>
         {special ? (
           <div className="prose-content mt-4">
             <p>
               Our video conferencing agents join calls as real participants: they listen, understand and respond in real time. Built on LiveKit Agents and
-              running next to your media servers, they transcribe and translate conversations, take notes, and hold natural voice conversations with
-              sub-second responses, while your data stays in your cloud.
+              running next to your media servers, they transcribe and translate conversations, take notes, and hold natural voice conversations with sub-second
+              responses, while your data stays in your cloud.
             </p>
           </div>
         ) : s.about ? (
@@ -79,7 +92,16 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         {special ? (
           <div className="mt-8 grid gap-6 sm:grid-cols-2">
             {videoAgentImages.map((src) => (
-              <SmartImage key={src} src={src} fallback={LOCAL_FALLBACK} alt={diagramAlt(src)} width={1200} height={675} sizes="(min-width: 640px) 480px, 100vw" className="aspect-video w-full rounded-xl object-cover ring-1 ring-slate-200" />
+              <SmartImage
+                key={src}
+                src={src}
+                fallback={SOLUTION_FALLBACK_IMAGE}
+                alt={diagramAlt(src)}
+                width={1200}
+                height={675}
+                sizes="(min-width: 640px) 480px, 100vw"
+                className="aspect-video w-full rounded-xl object-cover ring-1 ring-slate-200"
+              />
             ))}
           </div>
         ) : null}
@@ -98,7 +120,9 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {crossLinks.map((c) => (
             <li key={c.slug}>
-              <Link to={`/solutions/${c.slug}`} className="block rounded-xl p-5 font-semibold text-[#0f4f95] ring-1 ring-slate-200 hover:bg-sky-50">{c.title}</Link>
+              <Link to={`/solutions/${c.slug}`} className="block rounded-xl p-5 font-semibold text-brand ring-1 ring-slate-200 hover:bg-sky-50">
+                {c.title}
+              </Link>
             </li>
           ))}
         </ul>

@@ -12,6 +12,8 @@ import { PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/pa
 import { SolutionCard } from "../components/widgets/cards.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { QueryState } from "../components/widgets/query-state.tsx";
+import { SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
+import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,31 +31,53 @@ export default function Solutions() {
         title="Solutions"
         description="Proven solutions for video AI agents, Kubernetes security, cloud-native transformation, WebRTC, cost optimization, cloud migration and DevOps automation."
         canonicalPath="/solutions"
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "Solutions", url: "/solutions" }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "Solutions", url: "/solutions" },
+        ]}
       />
-      <PageHero kicker="Solutions" title="Solutions built from dozens of real engagements" lead="Packaged approaches with clear scope, timelines and results, adapted to your stack." />
+      <PageHero
+        kicker="Solutions"
+        title="Solutions built from dozens of real engagements"
+        lead="Packaged approaches with clear scope, timelines and results, adapted to your stack."
+      />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        <QueryState query={q} skeleton={<SkeletonGrid count={6} label="Loading solutions" />} error="Error loading solutions. Please try again.">
+        <QueryState query={q} skeleton={<SkeletonGrid count={6} label="Loading solutions" />} error={LIST_ERROR.solutions}>
           {(data) => (
             <>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {data.map((s, i) => <SolutionCard key={s.slug} solution={s} priority={i === 0} headingLevel={2} />)}
+                {data.map((s, i) => (
+                  <SolutionCard key={s.slug} solution={s} priority={i === 0} headingLevel={2} />
+                ))}
               </div>
               <div className="mt-20 space-y-16">
                 {data.map((s, i) => (
                   <article key={s.slug} className="grid items-center gap-10 lg:grid-cols-2">
                     <div className={i % 2 ? "lg:order-2" : ""}>
-                      <SmartImage src={s.image} fallback="/images/solutions/fallback.jpg" alt="" width={1200} height={675} className="aspect-video w-full rounded-2xl object-cover shadow-sm ring-1 ring-slate-200" />
+                      <SmartImage
+                        src={s.image}
+                        fallback={SOLUTION_FALLBACK_IMAGE}
+                        alt=""
+                        width={1200}
+                        height={675}
+                        className="aspect-video w-full rounded-2xl object-cover shadow-sm ring-1 ring-slate-200"
+                      />
                     </div>
                     <div>
                       <h2 className="text-2xl font-bold text-slate-900">{s.title}</h2>
                       <p className="mt-3 text-slate-600">{s.description}</p>
                       <ul className="mt-5 space-y-2">
                         {s.features.map((f) => (
-                          <li key={f} className="flex gap-2 text-slate-700"><Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-teal-600" /> {f}</li>
+                          <li key={f} className="flex gap-2 text-slate-700">
+                            <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-teal-600" /> {f}
+                          </li>
                         ))}
                       </ul>
-                      <Link to={`/solutions/${s.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`Explore solution: ${s.title}`}>
+                      <Link
+                        to={`/solutions/${s.slug}`}
+                        className="mt-6 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+                        aria-label={`Explore solution: ${s.title}`}
+                      >
                         Explore Solution <ArrowRight aria-hidden="true" className="h-4 w-4" />
                       </Link>
                     </div>
@@ -69,7 +93,9 @@ export default function Solutions() {
           <SectionHeading id="industries" kicker="Industries" title="Industries We Serve" />
           <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
             {INDUSTRIES.map((name) => (
-              <li key={name} className="rounded-xl bg-white p-5 text-center font-semibold text-slate-800 ring-1 ring-slate-200">{name}</li>
+              <li key={name} className="rounded-xl bg-white p-5 text-center font-semibold text-slate-800 ring-1 ring-slate-200">
+                {name}
+              </li>
             ))}
           </ul>
         </div>

@@ -8,6 +8,8 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { optimizedSrc } from "../lib/images.ts";
+import { useSite } from "../lib/site.ts";
+import { BACK_TO, NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   return data(null, { status: findWhitePaper(params.id) ? 200 : 404 });
@@ -23,9 +25,8 @@ const learningPoints = [
 
 export default function WhitePaperDetail({ params }: Route.ComponentProps) {
   const paper = findWhitePaper(params.id);
-  if (!paper) {
-    return <NotFoundView title="White Paper Not Found" text="The white paper you're looking for doesn't exist or has been moved." backTo="/white-papers" backLabel="Back to White Papers" />;
-  }
+  const site = useSite();
+  if (!paper) return <NotFoundView {...NOT_FOUND_VIEW.whitePaper} />;
   const download = (
     <a href={paper.pdfUrl} target="_blank" rel="noopener" className={buttonClass()}>
       <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
@@ -38,38 +39,56 @@ export default function WhitePaperDetail({ params }: Route.ComponentProps) {
         description={paper.description}
         image={paper.thumbnailUrl}
         canonicalPath={`/white-papers/${paper.id}`}
-        breadcrumbs={[{ name: "Home", url: "/" }, { name: "White Papers", url: "/white-papers" }, { name: paper.title, url: `/white-papers/${paper.id}` }]}
+        breadcrumbs={[
+          { name: "Home", url: "/" },
+          { name: "White Papers", url: "/white-papers" },
+          { name: paper.title, url: `/white-papers/${paper.id}` },
+        ]}
       />
       <section className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <Link to="/white-papers" className="inline-flex items-center gap-2 text-sm font-semibold text-[#0f4f95] hover:underline">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to White Papers
+          <Link to="/white-papers" className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {BACK_TO.whitePapers}
           </Link>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900">{paper.title}</h1>
-          <p className="mt-3 text-slate-500">{paper.datePublished} · {paper.pages} pages</p>
+          <p className="mt-3 text-slate-500">
+            {paper.datePublished} · {paper.pages} pages
+          </p>
           <p className="mt-6 text-lg text-slate-700">{paper.description}</p>
           <div className="mt-8">{download}</div>
           <h2 className="mt-14 text-2xl font-bold text-slate-900">Inside This White Paper</h2>
           <ul className="mt-5 space-y-3">
             {learningPoints.map((p) => (
-              <li key={p} className="flex gap-3 text-slate-700"><CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" /> {p}</li>
+              <li key={p} className="flex gap-3 text-slate-700">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" /> {p}
+              </li>
             ))}
           </ul>
           <p className="mt-10 text-slate-700">
-            Our white papers are written by the engineers who do this work for clients every week. They are vendor-neutral, cite the numbers we
-            see in production, and end with worksheets so you can turn the ideas into a plan for your own team.
+            Our white papers are written by the engineers who do this work for clients every week. They are vendor-neutral, cite the numbers we see in
+            production, and end with worksheets so you can turn the ideas into a plan for your own team.
           </p>
           <blockquote className="mt-8 border-l-4 border-sky-400 pl-5 text-lg text-slate-700 italic">
             “The best architecture is the one your team can operate at three in the morning.”
-            <span className="mt-2 block text-sm font-medium text-slate-500 not-italic">— Clustermind engineering principles</span>
+            <span className="mt-2 block text-sm font-medium text-slate-500 not-italic">{`— ${site.name} engineering principles`}</span>
           </blockquote>
           <div className="mt-10 flex flex-wrap gap-4">
             {download}
-            <Link to="/contact" className={buttonClass("outline")}>Schedule a Consultation</Link>
+            <Link to="/contact" className={buttonClass("outline")}>
+              Schedule a Consultation
+            </Link>
           </div>
         </div>
         <div className="lg:col-span-2">
-          <img src={optimizedSrc(paper.thumbnailUrl)} alt={`Cover of ${paper.title}`} width={720} height={960} className="aspect-[3/4] w-full rounded-2xl shadow-lg ring-1 ring-slate-200" fetchPriority="high" data-testid="white-paper-cover" />
+          <img
+            src={optimizedSrc(paper.thumbnailUrl)}
+            alt={`Cover of ${paper.title}`}
+            width={720}
+            height={960}
+            className="aspect-[3/4] w-full rounded-2xl shadow-lg ring-1 ring-slate-200"
+            fetchPriority="high"
+            data-testid="white-paper-cover"
+          />
         </div>
       </section>
     </>

@@ -5,10 +5,28 @@ import type { Element } from "hast";
 import { eachElement, type Parent } from "./hast.ts";
 
 const LANGUAGE_NAMES: Record<string, string> = {
-  bash: "Bash", sh: "Shell", shell: "Shell", shellscript: "Shell", console: "Console",
-  yaml: "YAML", yml: "YAML", json: "JSON", go: "Go", hcl: "HCL", terraform: "Terraform", tf: "Terraform",
-  typescript: "TypeScript", ts: "TypeScript", javascript: "JavaScript", js: "JavaScript",
-  dockerfile: "Dockerfile", docker: "Dockerfile", promql: "PromQL", rego: "Rego", sql: "SQL", html: "HTML",
+  bash: "Bash",
+  sh: "Shell",
+  shell: "Shell",
+  shellscript: "Shell",
+  console: "Console",
+  yaml: "YAML",
+  yml: "YAML",
+  json: "JSON",
+  go: "Go",
+  hcl: "HCL",
+  terraform: "Terraform",
+  tf: "Terraform",
+  typescript: "TypeScript",
+  ts: "TypeScript",
+  javascript: "JavaScript",
+  js: "JavaScript",
+  dockerfile: "Dockerfile",
+  docker: "Dockerfile",
+  promql: "PromQL",
+  rego: "Rego",
+  sql: "SQL",
+  html: "HTML",
 };
 
 /** The label of a fence's language: its usual name, or the tag as written. */
@@ -24,7 +42,12 @@ function languageOf(pre: Element): string | undefined {
   return cls ? String(cls).slice("language-".length) : undefined;
 }
 
-const el = (tagName: string, properties: Element["properties"], children: Element["children"] = []): Element => ({ type: "element", tagName, properties, children });
+const el = (tagName: string, properties: Element["properties"], children: Element["children"] = []): Element => ({
+  type: "element",
+  tagName,
+  properties,
+  children,
+});
 
 /** Wraps every `<pre>` in `div.code-block` with its bar; run before highlighting (which drops the language class). */
 export function codeBlockChrome() {

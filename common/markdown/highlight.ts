@@ -54,7 +54,10 @@ const stylesToClasses: ShikiTransformer = {
     const style = node.properties.style;
     if (typeof style !== "string") return;
     delete node.properties.style;
-    const classes = style.split(";").map(tokenClass).filter((c): c is string => Boolean(c));
+    const classes = style
+      .split(";")
+      .map(tokenClass)
+      .filter((c): c is string => Boolean(c));
     if (classes.length) this.addClassToHast(node, classes);
   },
 };

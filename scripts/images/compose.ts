@@ -6,8 +6,16 @@ export function illustration(key: string, width = 1200, height = 675): string {
   const r = seeded(key);
   const [from, to] = backgrounds[Math.floor(r() * backgrounds.length)]!;
   const grid = Array.from({ length: 24 }, (_, i) => `<path d="M${i * 50} 0 V675 M0 ${i * 50} H1200" stroke="#fff" stroke-opacity="0.04"/>`).join("");
-  const orbs = Array.from({ length: 3 }, () => `<circle cx="${(80 + r() * 420).toFixed(0)}" cy="${(80 + r() * 520).toFixed(0)}" r="${(60 + r() * 140).toFixed(0)}" fill="${r() > 0.5 ? p.sky : p.teal}" fill-opacity="0.08"/>`).join("");
-  const bars = Array.from({ length: 4 }, (_, i) => `<rect x="90" y="${420 + i * 34}" width="${(180 + r() * 200).toFixed(0)}" height="12" rx="6" fill="#fff" fill-opacity="${i === 0 ? 0.5 : 0.18}"/>`).join("");
+  const orbs = Array.from(
+    { length: 3 },
+    () =>
+      `<circle cx="${(80 + r() * 420).toFixed(0)}" cy="${(80 + r() * 520).toFixed(0)}" r="${(60 + r() * 140).toFixed(0)}" fill="${r() > 0.5 ? p.sky : p.teal}" fill-opacity="0.08"/>`,
+  ).join("");
+  const bars = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<rect x="90" y="${420 + i * 34}" width="${(180 + r() * 200).toFixed(0)}" height="12" rx="6" fill="#fff" fill-opacity="${i === 0 ? 0.5 : 0.18}"/>`,
+  ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 675" preserveAspectRatio="xMidYMid slice">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="1200" height="675" fill="url(#bg)"/>${grid}${orbs}
@@ -22,7 +30,7 @@ const bg = ["#dbeafe", "#ccfbf1", "#fef3c7", "#e0e7ff", "#e0f2fe", "#fae8ff"];
 
 export function avatar(key: string): string {
   const r = seeded(key);
-  const pick = <T,>(a: T[]) => a[Math.floor(r() * a.length)]!;
+  const pick = <T>(a: T[]) => a[Math.floor(r() * a.length)]!;
   const long = r() > 0.5;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
 <rect width="96" height="96" rx="48" fill="${pick(bg)}"/>

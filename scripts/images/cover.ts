@@ -20,7 +20,12 @@ export function wrap(text: string, size: number, bold: boolean, width = TEXT_WID
 }
 
 const lines = (ls: string[], x: number, y: number, size: number, lead: number, bold: boolean, fill: string) =>
-  ls.map((l, i) => `<text x="${x}" y="${y + i * lead}" font-family="${FAMILY}" font-size="${size}" font-weight="${bold ? 700 : 400}" fill="${fill}">${escapeXml(l)}</text>`).join("");
+  ls
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${y + i * lead}" font-family="${FAMILY}" font-size="${size}" font-weight="${bold ? 700 : 400}" fill="${fill}">${escapeXml(l)}</text>`,
+    )
+    .join("");
 
 export function cover(paper: { title: string; pages: number }, brand: string): string {
   const [main, sub] = paper.title.split(/:\s*/, 2) as [string, string | undefined];

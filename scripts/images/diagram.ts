@@ -119,11 +119,27 @@ export function route(a: DiagramNode, b: DiagramNode, via?: [number, number][]):
   const oy = [Math.max(a.y, b.y), Math.min(a.y + a.h, b.y + b.h)] as const;
   if (ox[1] - ox[0] > 20) {
     const x = (ox[0] + ox[1]) / 2;
-    return a.y < b.y ? [[x, a.y + a.h], [x, b.y]] : [[x, a.y], [x, b.y + b.h]];
+    return a.y < b.y
+      ? [
+          [x, a.y + a.h],
+          [x, b.y],
+        ]
+      : [
+          [x, a.y],
+          [x, b.y + b.h],
+        ];
   }
   if (oy[1] - oy[0] > 20) {
     const y = (oy[0] + oy[1]) / 2;
-    return a.x < b.x ? [[a.x + a.w, y], [b.x, y]] : [[a.x, y], [b.x + b.w, y]];
+    return a.x < b.x
+      ? [
+          [a.x + a.w, y],
+          [b.x, y],
+        ]
+      : [
+          [a.x, y],
+          [b.x + b.w, y],
+        ];
   }
   // Elbow: leave a horizontally, enter b vertically.
   const ay = a.y + a.h / 2;

@@ -5,7 +5,15 @@
 import type { Diagram, DiagramNode } from "./diagram.ts";
 import { palette as p } from "./palette.ts";
 
-const n = (id: string, x: number, y: number, w: number, h: number, lines: string[], kind?: DiagramNode["kind"]): DiagramNode => ({ id, x, y, w, h, lines, kind });
+const n = (id: string, x: number, y: number, w: number, h: number, lines: string[], kind?: DiagramNode["kind"]): DiagramNode => ({
+  id,
+  x,
+  y,
+  w,
+  h,
+  lines,
+  kind,
+});
 
 const livekit: Diagram = {
   title: "LiveKit: SFU topology",
@@ -31,7 +39,15 @@ const livekit: Diagram = {
     { from: "sfu2", to: "redis", both: true },
     { from: "sfu1", to: "egress" },
     { from: "egress", to: "s3" },
-    { from: "agents", to: "sfu2", both: true, via: [[920, 495], [920, 355]] },
+    {
+      from: "agents",
+      to: "sfu2",
+      both: true,
+      via: [
+        [920, 495],
+        [920, 355],
+      ],
+    },
   ],
   texts: [{ x: 600, y: 630, text: "Each client sends once; the SFU forwards what each viewer needs" }],
 };
@@ -50,8 +66,24 @@ const webrtc: Diagram = {
     { from: "b", to: "sig", both: true, via: [[1040, 175]], label: "answer", labelAt: [880, 175] },
     { from: "a", to: "b", both: true, dashed: true, label: "direct media (SRTP)" },
     { from: "a", to: "stun" },
-    { from: "a", to: "turn", both: true, via: [[340, 390], [340, 550]] },
-    { from: "b", to: "turn", both: true, via: [[860, 390], [860, 550]] },
+    {
+      from: "a",
+      to: "turn",
+      both: true,
+      via: [
+        [340, 390],
+        [340, 550],
+      ],
+    },
+    {
+      from: "b",
+      to: "turn",
+      both: true,
+      via: [
+        [860, 390],
+        [860, 550],
+      ],
+    },
   ],
   texts: [{ x: 600, y: 648, text: "TURN relays the media when no direct path exists" }],
 };
@@ -142,7 +174,14 @@ const devops: Diagram = {
     { from: "config", to: "argo" },
     { from: "registry", to: "argo", label: "pull" },
     { from: "argo", to: "prod" },
-    { from: "argo", to: "staging", via: [[980, 475], [740, 475]] },
+    {
+      from: "argo",
+      to: "staging",
+      via: [
+        [980, 475],
+        [740, 475],
+      ],
+    },
     { from: "staging", to: "monitor", label: "metrics" },
     { from: "monitor", to: "repo", dashed: true, label: "feedback" },
   ],
@@ -165,7 +204,14 @@ const consulting: Diagram = {
   ],
   edges: [
     { from: "users", to: "cdn" },
-    { from: "cdn", to: "gw", via: [[460, 335], [460, 210]] },
+    {
+      from: "cdn",
+      to: "gw",
+      via: [
+        [460, 335],
+        [460, 210],
+      ],
+    },
     { from: "gw", to: "web" },
     { from: "web", to: "bus" },
     { from: "bus", to: "workers" },
@@ -194,7 +240,14 @@ const development: Diagram = {
     { from: "orders", to: "bus" },
     { from: "bus", to: "billing" },
     { from: "bus", to: "email" },
-    { from: "orders", to: "db", via: [[515, 372], [515, 495]] },
+    {
+      from: "orders",
+      to: "db",
+      via: [
+        [515, 372],
+        [515, 495],
+      ],
+    },
   ],
 };
 
@@ -205,9 +258,7 @@ const monthX = (m: number) => X0 + (m - 1) * MONTH;
 const waveRows = [185, 290, 395, 500];
 const migration: Diagram = {
   title: "Cloud migration: a wave plan",
-  under: [
-    ...Array.from({ length: 7 }, (_, i) => `<path d="M${monthX(i + 1)} 160 V585" stroke="#fff" stroke-opacity="0.18" stroke-width="2"/>`),
-  ].join(""),
+  under: [...Array.from({ length: 7 }, (_, i) => `<path d="M${monthX(i + 1)} 160 V585" stroke="#fff" stroke-opacity="0.18" stroke-width="2"/>`)].join(""),
   nodes: [
     n("w0", monthX(1), waveRows[0]!, 2 * MONTH, 75, ["Landing zone"], "muted"),
     n("w1", monthX(2), waveRows[1]!, 2.5 * MONTH, 75, ["Stateless apps"]),
@@ -280,10 +331,15 @@ const bar = (id: string, x: number, from: number, to: number, lines: string[], k
   n(id, x, BASE - Math.max(from, to) * PCT, 180, Math.abs(from - to) * PCT, lines, kind);
 const cost: Diagram = {
   title: "Kubernetes cost: a typical 40% cut",
-  under: [
-    [240, 150, 280], [460, 229, 500], [680, 282, 720], [900, 326, 940],
-  ].map(([x1, y, x2]) => `<path d="M${x1} ${y} H${x2}" stroke="#fff" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="6 6"/>`).join("") +
-    `<path d="M40 ${BASE} H1160" stroke="#fff" stroke-opacity="0.6" stroke-width="2"/>`,
+  under:
+    [
+      [240, 150, 280],
+      [460, 229, 500],
+      [680, 282, 720],
+      [900, 326, 940],
+    ]
+      .map(([x1, y, x2]) => `<path d="M${x1} ${y} H${x2}" stroke="#fff" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="6 6"/>`)
+      .join("") + `<path d="M40 ${BASE} H1160" stroke="#fff" stroke-opacity="0.6" stroke-width="2"/>`,
   nodes: [
     bar("before", 60, 0, 100, ["100%"], "muted"),
     bar("rightsize", 280, 82, 100, ["-18%"], "accent"),
@@ -341,7 +397,9 @@ const agents: Diagram = {
 const tile = (x: number, y: number, agent = false) =>
   `<rect x="${x}" y="${y}" width="340" height="190" rx="16" fill="${agent ? p.brand : "#16335c"}" stroke="${agent ? p.sky : p.slate}" stroke-width="${agent ? 5 : 2}"/>` +
   (agent
-    ? [24, 48, 72, 96, 64, 40, 20].map((h, i) => `<rect x="${x + 104 + i * 20}" y="${y + 75 - h / 2}" width="11" height="${h}" rx="5" fill="${p.sky}"/>`).join("")
+    ? [24, 48, 72, 96, 64, 40, 20]
+        .map((h, i) => `<rect x="${x + 104 + i * 20}" y="${y + 75 - h / 2}" width="11" height="${h}" rx="5" fill="${p.sky}"/>`)
+        .join("")
     : `<circle cx="${x + 170}" cy="${y + 58}" r="30" fill="${p.slate}"/><path d="M${x + 118} ${y + 128} q52 -56 104 0z" fill="${p.slate}"/>`);
 const room: Diagram = {
   title: "An AI agent in the call",
@@ -382,7 +440,15 @@ const pipeline: Diagram = {
     { from: "vad", to: "stt" },
     { from: "stt", to: "llm" },
     { from: "llm", to: "tts" },
-    { from: "tts", to: "speak", via: [[1064, 330], [136, 330]], label: "the agent answers" },
+    {
+      from: "tts",
+      to: "speak",
+      via: [
+        [1064, 330],
+        [136, 330],
+      ],
+      label: "the agent answers",
+    },
   ],
   texts: [
     { x: 40, y: 445, text: "Latency budget: about 850 ms", anchor: "start", bold: true },
@@ -404,9 +470,14 @@ function topologies(): string {
   const mcu = peers(1000, 330);
   const meshLinks = mesh.flatMap((a, i) => mesh.slice(i + 1).map((b) => line(a, b)));
   return [
-    ...meshLinks, ...mesh.map(dot),
-    ...sfu.map((a) => line(a, [600, 330])), ...sfu.map(dot), hub(600, 330, "SFU"),
-    ...mcu.map((a) => line(a, [1000, 330], true)), ...mcu.map(dot), hub(1000, 330, "MCU"),
+    ...meshLinks,
+    ...mesh.map(dot),
+    ...sfu.map((a) => line(a, [600, 330])),
+    ...sfu.map(dot),
+    hub(600, 330, "SFU"),
+    ...mcu.map((a) => line(a, [1000, 330], true)),
+    ...mcu.map(dot),
+    hub(1000, 330, "MCU"),
   ].join("");
 }
 const topology: Diagram = {

@@ -1,7 +1,9 @@
 // The brand palette and a seeded random source, so every image is distinct but stable.
+import { BRAND_COLOR } from "../../common/brand.ts";
+
 export const palette = {
   navy: "#0b1f3a",
-  brand: "#0f4f95",
+  brand: BRAND_COLOR,
   sky: "#38bdf8",
   teal: "#14b8a6",
   amber: "#f59e0b",
@@ -10,10 +12,10 @@ export const palette = {
 };
 
 export const backgrounds: [string, string][] = [
-  ["#0b1f3a", "#0f4f95"],
+  ["#0b1f3a", BRAND_COLOR],
   ["#0b1f3a", "#115e59"],
   ["#0f172a", "#1e3a8a"],
-  ["#082f49", "#0f4f95"],
+  ["#082f49", BRAND_COLOR],
   ["#111827", "#0e7490"],
 ];
 

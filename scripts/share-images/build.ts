@@ -13,13 +13,24 @@ import { shareCard } from "./card.tsx";
 import { sharePages } from "./pages.ts";
 
 const FONT_DIR = "node_modules/@fontsource/inter/files";
-const FONTS: [Font["weight"], string][] = [[600, "latin-600"], [700, "latin-700"], [800, "latin-800"], [600, "latin-ext-600"], [700, "latin-ext-700"]];
+const FONTS: [Font["weight"], string][] = [
+  [600, "latin-600"],
+  [700, "latin-700"],
+  [800, "latin-800"],
+  [600, "latin-ext-600"],
+  [700, "latin-ext-700"],
+];
 const DESIGN_FILES = ["scripts/share-images/card.tsx", "scripts/share-images/build.ts", "scripts/images/palette.ts"];
 
 export async function buildShareImages(publicDir: string): Promise<{ built: number; total: number }> {
   const site = resolveSiteConfig(process.env);
   const siteInfo = { name: site.name, host: new URL(site.url).host };
-  const fonts: Font[] = FONTS.map(([weight, file]) => ({ name: "Inter", weight, style: "normal", data: fs.readFileSync(path.join(FONT_DIR, `inter-${file}-normal.woff`)) }));
+  const fonts: Font[] = FONTS.map(([weight, file]) => ({
+    name: "Inter",
+    weight,
+    style: "normal",
+    data: fs.readFileSync(path.join(FONT_DIR, `inter-${file}-normal.woff`)),
+  }));
   const design = createHash("sha256");
   for (const f of DESIGN_FILES) design.update(fs.readFileSync(f));
   design.update(JSON.stringify(siteInfo));
@@ -31,7 +42,11 @@ export async function buildShareImages(publicDir: string): Promise<{ built: numb
   const pages = sharePages();
   let built = 0;
   for (const page of pages) {
-    const key = createHash("sha256").update(designHash).update(JSON.stringify([page.title, page.section])).digest("hex").slice(0, 16);
+    const key = createHash("sha256")
+      .update(designHash)
+      .update(JSON.stringify([page.title, page.section]))
+      .digest("hex")
+      .slice(0, 16);
     const out = path.join(publicDir, page.image);
     manifest[page.image] = key;
     if (previous[page.image] === key && fs.existsSync(out)) continue;

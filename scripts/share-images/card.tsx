@@ -26,15 +26,41 @@ export function shareCard({ title, section }: ShareCard, site: { name: string; h
   return (
     <div
       style={{
-        width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, boxSizing: "border-box", display: "flex", flexDirection: "column", justifyContent: "space-between",
-        padding: "64px 72px", color: palette.white, fontFamily: "Inter", position: "relative",
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+        boxSizing: "border-box",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "64px 72px",
+        color: palette.white,
+        fontFamily: "Inter",
+        position: "relative",
         backgroundImage: `linear-gradient(135deg, ${palette.navy} 0%, #0f3b6e 55%, ${palette.brand} 100%)`,
       }}
     >
       {/* A large faint mark at the right edge, for depth. */}
-      <img src={mark(520, [palette.white, palette.sky, palette.white])} width={520} height={520} style={{ position: "absolute", right: -120, top: 55, opacity: 0.06 }} />
+      <img
+        src={mark(520, [palette.white, palette.sky, palette.white])}
+        width={520}
+        height={520}
+        style={{ position: "absolute", right: -120, top: 55, opacity: 0.06 }}
+      />
       <div style={{ display: "flex" }}>
-        <div style={{ display: "flex", fontSize: 26, fontWeight: 600, letterSpacing: 3, textTransform: "uppercase", color: "#7dd3fc", padding: "10px 22px", borderRadius: 999, border: "2px solid rgba(125, 211, 252, 0.45)", backgroundColor: "rgba(255, 255, 255, 0.06)" }}>
+        <div
+          style={{
+            display: "flex",
+            fontSize: 26,
+            fontWeight: 600,
+            letterSpacing: 3,
+            textTransform: "uppercase",
+            color: "#7dd3fc",
+            padding: "10px 22px",
+            borderRadius: 999,
+            border: "2px solid rgba(125, 211, 252, 0.45)",
+            backgroundColor: "rgba(255, 255, 255, 0.06)",
+          }}
+        >
           {section}
         </div>
       </div>

@@ -33,7 +33,12 @@ const STATIC: Record<string, ShareCard> = {
 
 export function sharePages(): SharePage[] {
   const content = readAllContent();
-  const posts = [...readMarkdownPostFiles().map((f) => f.post).filter((p) => !p.draft), ...content.serverPosts];
+  const posts = [
+    ...readMarkdownPostFiles()
+      .map((f) => f.post)
+      .filter((p) => !p.draft),
+    ...content.serverPosts,
+  ];
   const pages: (ShareCard & { path: string })[] = [
     ...staticPages.map((p) => ({ path: p.path, ...(STATIC[p.path] ?? { section: p.group, title: p.title }) })),
     ...content.services.map((s) => ({ path: `/services/${s.slug}`, section: "Service", title: s.title })),

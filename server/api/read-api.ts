@@ -7,6 +7,7 @@ import type { ContentRepository } from "../content/repository.ts";
 import { publishedFiles, type MarkdownPostFile } from "../content/markdown-posts.ts";
 import { loadBlogPost } from "../../common/blog.ts";
 import { renderBlogPost } from "../../common/blog-post-body.ts";
+import { MARKDOWN_NOT_FOUND } from "../../common/spec-texts.ts";
 
 type Resolver = (slug: string) => Promise<unknown>;
 
@@ -56,7 +57,7 @@ export function createReadApi(repo: ContentRepository, markdownFiles: () => Mark
   async function text(path: string): Promise<string> {
     const match = /^\/blogs\/([^/]+\.md)$/.exec(path);
     const found = match && publishedFiles(markdownFiles()).find((f) => f.file === match[1]);
-    if (!found) throw new HttpError(404, "Markdown not found", "Not Found");
+    if (!found) throw new HttpError(404, MARKDOWN_NOT_FOUND, "Not Found");
     return found.text;
   }
 

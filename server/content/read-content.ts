@@ -6,6 +6,8 @@ import { createHash } from "node:crypto";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import {
+  autoreplyBody,
+  autoreplyFrontMatter,
   caseStudyFrontMatter,
   clientsFile,
   serverPostFrontMatter,
@@ -63,6 +65,19 @@ function readYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   return validate(schema, data, `content/${file}`);
 }
 
+/** content/autoreply.md: the subject and plain-text body of the visitor's auto-reply (LEAD_AUTOREPLY). */
+function readAutoreply() {
+  const rel = path.join("content", "autoreply.md");
+  let parsed;
+  try {
+    parsed = parseFrontMatter(fs.readFileSync(path.join(contentDir(), "autoreply.md"), "utf8"));
+  } catch (err) {
+    throw new ContentError(`${rel}: ${(err as Error).message}`);
+  }
+  const { subject } = validate(autoreplyFrontMatter, parsed.data, rel);
+  return { subject, body: validate(autoreplyBody, parsed.body.trim(), `${rel} (body)`) };
+}
+
 export function readAllContent() {
   const services = readEntries("services", serviceFrontMatter).map((e) => ({
     slug: e.slug,
@@ -88,7 +103,8 @@ export function readAllContent() {
   const testimonials = readYaml("testimonials.yaml", testimonialsFile);
   const clients = readYaml("clients.yaml", clientsFile);
   const whitePapers = readYaml("white-papers/papers.json", whitePapersFile);
-  return { services, solutions, caseStudies, serverPosts, testimonials, clients, whitePapers };
+  const autoreply = readAutoreply();
+  return { services, solutions, caseStudies, serverPosts, testimonials, clients, whitePapers, autoreply };
 }
 
 export type SiteContent = ReturnType<typeof readAllContent>;

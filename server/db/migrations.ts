@@ -3,9 +3,7 @@ import { Migrator, sql, type Kysely, type Migration, type CreateTableBuilder } f
 import type { Dialect } from "./connect.ts";
 
 function withId<T extends string>(t: CreateTableBuilder<T, never>, dialect: Dialect) {
-  return dialect === "postgres"
-    ? t.addColumn("id", "serial", (c) => c.primaryKey())
-    : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
+  return dialect === "postgres" ? t.addColumn("id", "serial", (c) => c.primaryKey()) : t.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
 }
 
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -84,11 +82,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("created_at", "text", (c) => c.notNull())
           .addColumn("delivered_at", "text")
           .execute();
-        await db.schema
-          .createIndex("lead_outbox_due")
-          .on("lead_outbox")
-          .columns(["state", "next_attempt_at"])
-          .execute();
+        await db.schema.createIndex("lead_outbox_due").on("lead_outbox").columns(["state", "next_attempt_at"]).execute();
         await db.schema
           .createTable("meta")
           .addColumn("key", "text", (c) => c.primaryKey())
@@ -103,6 +97,120 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("leads").addColumn("fill_ms", "integer").execute();
       },
     },
+    "003_lead_desk": {
+      // The desk: the firm's people and their sessions, each lead's pipeline (status, owner,
+      // notes, next action) and an audit log. A lead's status replaces the spam column.
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable("admin_users"), dialect)
+          .addColumn("email", "text", (c) => c.notNull().unique()) // lower-case
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("password_hash", "text") // argon2id (PHC string); null until the person sets one
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("last_sign_in_at", "text")
+          .addColumn("failed_sign_ins", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("locked_until", "text")
+          .execute();
+        await db.schema
+          .createTable("admin_sessions")
+          .addColumn("id", "text", (c) => c.primaryKey()) // sha256 of the cookie's secret, never the secret
+          .addColumn("user_id", "integer", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
+          .addColumn("csrf_token", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .addColumn("ip", "text")
+          .addColumn("user_agent", "text")
+          .execute();
+        await db.schema.createIndex("admin_sessions_user").on("admin_sessions").column("user_id").execute();
+        await db.schema
+          .createTable("admin_sign_in_links")
+          .addColumn("id", "text", (c) => c.primaryKey()) // sha256 of the link's secret
+          .addColumn("user_id", "integer", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .addColumn("used_at", "text")
+          .execute();
+
+        await db.schema
+          .alterTable("leads")
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+          .execute();
+        await db.schema.alterTable("leads").addColumn("status_changed_at", "text").execute();
+        await db.schema.alterTable("leads").addColumn("status_changed_by", "text").execute();
+        await db.schema
+          .alterTable("leads")
+          .addColumn("owner_id", "integer", (c) => c.references("admin_users.id").onDelete("set null"))
+          .execute();
+        await db.schema.alterTable("leads").addColumn("next_action_at", "text").execute();
+        await db.updateTable("leads").set({ status: "spam" }).where("spam", "=", 1).execute();
+        await db.schema.alterTable("leads").dropColumn("spam").execute();
+        await db.schema.createIndex("leads_status").on("leads").column("status").execute();
+        await db.schema.createIndex("leads_email").on("leads").column("email").execute();
+        await db.schema.createIndex("lead_outbox_lead").on("lead_outbox").column("lead_id").execute();
+
+        await withId(db.schema.createTable("lead_notes"), dialect)
+          .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+          .addColumn("author", "text", (c) => c.notNull())
+          .addColumn("body", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("lead_notes_lead").on("lead_notes").column("lead_id").execute();
+
+        // No foreign key to leads: an erased lead's entries are replaced by one erasure entry.
+        await withId(db.schema.createTable("audit_log"), dialect)
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("actor", "text", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("lead_id", "integer")
+          .addColumn("detail", "text") // JSON
+          .execute();
+        await db.schema.createIndex("audit_log_lead").on("audit_log").column("lead_id").execute();
+        await db.schema.createIndex("audit_log_at").on("audit_log").column("at").execute();
+      },
+    },
+    "005_visit_analytics": {
+      // Where each lead came from (the first touch of its visit), and the cookieless visit
+      // counters: daily totals per dimension, the day's visitor hashes (to count each once)
+      // and the day's salt that makes those hashes (docs/decisions/012).
+      async up(db: Kysely<any>) {
+        for (const column of [
+          "landing_page",
+          "referrer",
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+          "utm_term",
+          "utm_content",
+          "click_id",
+          "first_seen_at",
+          "conversion_page",
+        ]) {
+          await db.schema.alterTable("leads").addColumn(column, "text").execute();
+        }
+        await db.schema.createIndex("leads_utm_campaign").on("leads").column("utm_campaign").execute();
+        await db.schema
+          .createTable("visit_counters")
+          .addColumn("day", "text", (c) => c.notNull()) // YYYY-MM-DD, UTC
+          .addColumn("kind", "text", (c) => c.notNull()) // total, page, landing, source, referrer, utm_source, utm_medium, utm_campaign, device
+          .addColumn("value", "text", (c) => c.notNull())
+          .addColumn("pageviews", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("visits", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("visitors", "integer", (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint("visit_counters_pk", ["day", "kind", "value"])
+          .execute();
+        await db.schema
+          .createTable("visit_seen")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("visitor", "text", (c) => c.notNull()) // salted hash, never an address or a user agent
+          .addColumn("scope", "text", (c) => c.notNull()) // the counter the visitor was counted in, e.g. "total:" or "page:/services"
+          .addPrimaryKeyConstraint("visit_seen_pk", ["day", "visitor", "scope"])
+          .execute();
+        await db.schema
+          .createTable("visit_salts")
+          .addColumn("day", "text", (c) => c.primaryKey())
+          .addColumn("salt", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 
@@ -110,8 +218,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
   const all = migrations(dialect);
   // On PostgreSQL, keep Kysely's bookkeeping in the connection's own schema, so several
   // schemas in one database (tests, staging) never see each other's migration tables.
-  const migrationTableSchema =
-    dialect === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrationTableSchema = dialect === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => all }, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");

@@ -1,6 +1,7 @@
 // Table types for Kysely. Lists (tags, features) are JSON text so that SQLite and
 // PostgreSQL share one schema; times are ISO-8601 text for the same reason.
 import type { Generated } from "kysely";
+import type { LeadStatus } from "../../common/lead-status.ts";
 
 export interface ServicesTable {
   id: Generated<number>;
@@ -66,7 +67,14 @@ export interface LeadsTable {
   company: string | null;
   message: string;
   created_at: string;
-  spam: number; // 0 or 1
+  /** The pipeline: "spam" is set by screening (see flag) or by a person; "new" otherwise. */
+  status: LeadStatus;
+  status_changed_at: string | null;
+  /** E-mail of the person who last changed the status, or "api" for the bearer token. */
+  status_changed_by: string | null;
+  owner_id: number | null;
+  /** YYYY-MM-DD */
+  next_action_at: string | null;
   /** Why a lead is spam or held for review (server/leads/screening.ts); null when clean. */
   flag: string | null;
   /** Milliseconds from the form's signed start time to the submission; null without a valid token. */
@@ -75,12 +83,52 @@ export interface LeadsTable {
   delivery_state: "pending" | "delivered" | "failed" | "skipped" | "held";
   ip: string | null;
   user_agent: string | null;
+  /** Attribution: the first touch of the visit that sent the lead (common/attribution.ts); null when unknown. */
+  landing_page: string | null;
+  /** The referring site's host. */
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  /** "gclid:…", "msclkid:…" or "li_fat_id:…" */
+  click_id: string | null;
+  first_seen_at: string | null;
+  /** Path of the page the enquiry was sent from. */
+  conversion_page: string | null;
+}
+
+/** Daily visit counters (server/analytics/): one row per day, dimension and value. */
+export interface VisitCountersTable {
+  /** YYYY-MM-DD (UTC) */
+  day: string;
+  kind: "total" | "page" | "landing" | "source" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign" | "device";
+  value: string;
+  pageviews: number;
+  /** Visits that began here (their landing page view). */
+  visits: number;
+  /** Distinct visitors of the day (total and page only). */
+  visitors: number;
+}
+
+/** Which visitor (a daily salted hash) the day's counters already counted, per scope. */
+export interface VisitSeenTable {
+  day: string;
+  visitor: string;
+  scope: string;
+}
+
+export interface VisitSaltsTable {
+  day: string;
+  salt: string;
 }
 
 export interface LeadOutboxTable {
   id: Generated<number>;
   lead_id: number;
-  channel: "email" | "webhook" | "log";
+  /** autoreply: the optional e-mail back to the visitor (LEAD_AUTOREPLY). */
+  channel: "email" | "webhook" | "slack" | "teams" | "autoreply";
   state: "pending" | "delivered" | "failed";
   attempts: number;
   next_attempt_at: string;
@@ -88,6 +136,54 @@ export interface LeadOutboxTable {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
+}
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+  failed_sign_ins: Generated<number>;
+  locked_until: string | null;
+}
+
+export interface AdminSessionsTable {
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AdminSignInLinksTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: number;
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** A person's e-mail, "api" (bearer token), "cli" or "worker". */
+  actor: string;
+  /** e.g. lead.view, lead.update, lead.rescue, leads.export, delivery.retry, privacy.export, privacy.erase, privacy.retention, user.sign-in */
+  action: string;
+  lead_id: number | null;
+  detail: string | null; // JSON
 }
 
 export interface MetaTable {
@@ -103,5 +199,13 @@ export interface Database {
   blog_posts: BlogPostsTable;
   leads: LeadsTable;
   lead_outbox: LeadOutboxTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_sign_in_links: AdminSignInLinksTable;
+  lead_notes: LeadNotesTable;
+  audit_log: AuditLogTable;
   meta: MetaTable;
+  visit_counters: VisitCountersTable;
+  visit_seen: VisitSeenTable;
+  visit_salts: VisitSaltsTable;
 }

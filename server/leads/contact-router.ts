@@ -4,23 +4,15 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from "
 import { SERVER_LIMITS } from "../../common/contact-schema.ts";
 import type { Intake } from "./intake.ts";
 import { clientAddress } from "../trust-proxy.ts";
-import { requestOrigin } from "../request-origin.ts";
+import { isCrossSite } from "../request-origin.ts";
 
 const ACCEPTED = ["application/json", "application/x-www-form-urlencoded"];
 
-/**
- * Refuses enquiries a page on another site makes its visitors' browsers send (a form post
- * needs no preflight): 403 when the browser says the request is cross-site, or when its
- * Origin is neither SITE_URL's nor the request's own (so local runs and tests still work).
- */
+/** Refuses enquiries a page on another site makes its visitors' browsers send (403). */
 export function sameSiteContactPosts(siteUrl: string): Router {
-  const siteOrigin = new URL(siteUrl).origin;
   const router = Router();
   router.post("/api/contact", (req, res, next) => {
-    const origin = req.get("origin");
-    const ownOrigin = requestOrigin(req);
-    const crossSite = req.get("sec-fetch-site") === "cross-site" || (origin !== undefined && origin !== siteOrigin && origin !== ownOrigin);
-    if (crossSite) {
+    if (isCrossSite(req, siteUrl)) {
       res.status(403).json({ error: "Enquiries are accepted from this website only." });
       return;
     }

@@ -12,9 +12,7 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Clocks of several instances may differ a little; beyond this a token is "from the future". */
 const CLOCK_SKEW_MS = 5_000;
 
-export type TokenCheck =
-  | { ok: true; ageMs: number }
-  | { ok: false; problem: "missing" | "forged" | "future" | "expired" };
+export type TokenCheck = { ok: true; ageMs: number } | { ok: false; problem: "missing" | "forged" | "future" | "expired" };
 
 export interface FormTokens {
   issue(): string;

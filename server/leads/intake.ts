@@ -7,14 +7,13 @@ import { insertLead, type Channel } from "./lead-store.ts";
 import type { FormTokens } from "./form-token.ts";
 import { screenSubmission } from "./screening.ts";
 
-export type IntakeResult =
-  | { ok: true; id: number; spam: boolean; held: boolean }
-  | { ok: false; errors: Record<string, string> };
+export type IntakeResult = { ok: true; id: number; spam: boolean; held: boolean } | { ok: false; errors: Record<string, string> };
 
 export interface IntakeDeps {
   db: Db;
   logger: Logger;
-  channels: Channel[];
+  /** The channels a new lead is delivered to (deliveryChannelsFor over the configured ones). */
+  channelsFor: (lead: { email: string }) => Channel[];
   tokens: FormTokens;
   minFillMs: number;
   onStored: () => void;
@@ -27,6 +26,7 @@ export function createIntake(deps: IntakeDeps) {
     const d = parsed.data;
     // A bot gets the same answer a person would; its lead is kept, marked, and not delivered.
     const screening = screenSubmission({ honeypot: d.website, token: d.formToken }, deps.tokens, deps.minFillMs);
+    const channels = deps.channelsFor({ email: d.email });
     const id = await insertLead(
       deps.db.db,
       {
@@ -38,13 +38,18 @@ export function createIntake(deps: IntakeDeps) {
         screening,
         ip: meta.ip ?? null,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        attribution: d.attribution,
       },
-      deps.channels,
+      channels,
     );
     const { spam, held, flag, fillMs } = screening;
     if (spam) deps.logger.info({ lead: id, flag }, "lead stored as spam");
     else if (held) deps.logger.warn({ lead: id, fillMs }, "lead held for review: sent faster than CONTACT_MIN_FILL_MS");
-    else if (deps.channels.length === 0) deps.logger.warn({ lead: id }, "lead stored; no delivery channel configured (SMTP_URL/LEAD_NOTIFY_TO or LEAD_WEBHOOK_URL)");
+    else if (channels.length === 0)
+      deps.logger.warn(
+        { lead: id },
+        "lead stored; no delivery channel configured (SMTP_URL/LEAD_NOTIFY_TO, LEAD_WEBHOOK_URL, SLACK_WEBHOOK_URL or TEAMS_WEBHOOK_URL)",
+      );
     else deps.onStored();
     return { ok: true, id, spam, held };
   };

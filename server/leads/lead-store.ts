@@ -5,6 +5,7 @@ import { clock } from "../../common/clock.ts";
 import type { Dialect } from "../db/connect.ts";
 import type { Database, LeadOutboxTable, LeadsTable } from "../db/schema.ts";
 import type { Screening } from "./screening.ts";
+import type { Attribution } from "../../common/attribution.ts";
 
 export type Channel = LeadOutboxTable["channel"];
 
@@ -17,6 +18,23 @@ export interface NewLead {
   screening: Screening;
   ip: string | null;
   userAgent: string | null;
+  attribution?: Attribution;
+}
+
+/** The lead's attribution columns (null where unknown). */
+export function attributionColumns(a: Attribution = {}) {
+  return {
+    landing_page: a.landingPage ?? null,
+    referrer: a.referrer ?? null,
+    utm_source: a.utmSource ?? null,
+    utm_medium: a.utmMedium ?? null,
+    utm_campaign: a.utmCampaign ?? null,
+    utm_term: a.utmTerm ?? null,
+    utm_content: a.utmContent ?? null,
+    click_id: a.clickId ?? null,
+    first_seen_at: a.firstSeenAt ?? null,
+    conversion_page: a.conversionPage ?? null,
+  };
 }
 
 const nowIso = () => clock.date().toISOString();
@@ -35,23 +53,28 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: 
         company: lead.company,
         message: lead.message,
         created_at: createdAt,
-        spam: spam ? 1 : 0,
+        status: spam ? "spam" : "new",
         flag,
         fill_ms: fillMs,
         delivery_state: deliver ? "pending" : held ? "held" : "skipped",
         ip: lead.ip,
         user_agent: lead.userAgent,
+        ...attributionColumns(lead.attribution),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (deliver) {
-      await tx
-        .insertInto("lead_outbox")
-        .values(channels.map((channel) => ({ lead_id: row.id, channel, state: "pending" as const, attempts: 0, next_attempt_at: createdAt, created_at: createdAt })))
-        .execute();
-    }
+    if (deliver) await enqueueDeliveries(tx, row.id, channels, createdAt);
     return row.id;
   });
+}
+
+/** Queues one delivery per channel, due at once (a new lead, or one a person rescued from spam). */
+export async function enqueueDeliveries(db: Kysely<Database>, leadId: number, channels: Channel[], at = nowIso()): Promise<void> {
+  if (channels.length === 0) return;
+  await db
+    .insertInto("lead_outbox")
+    .values(channels.map((channel) => ({ lead_id: leadId, channel, state: "pending" as const, attempts: 0, next_attempt_at: at, created_at: at })))
+    .execute();
 }
 
 export interface ClaimedDelivery {
@@ -112,27 +135,12 @@ export async function markAttemptFailed(db: Kysely<Database>, delivery: ClaimedD
   if (!retryAt) await refreshLeadState(db, delivery.lead_id);
 }
 
-/** A lead is delivered when every channel is; failed when any channel gave up. */
-async function refreshLeadState(db: Kysely<Database>, leadId: number): Promise<void> {
-  const rows = await db.selectFrom("lead_outbox").select("state").where("lead_id", "=", leadId).execute();
+/**
+ * A lead is delivered when every channel to the firm is; failed when any of them gave up.
+ * The visitor's auto-reply does not count: the desk shows its own row when it fails.
+ */
+export async function refreshLeadState(db: Kysely<Database>, leadId: number): Promise<void> {
+  const rows = await db.selectFrom("lead_outbox").select("state").where("lead_id", "=", leadId).where("channel", "<>", "autoreply").execute();
   const state = rows.some((r) => r.state === "failed") ? "failed" : rows.every((r) => r.state === "delivered") ? "delivered" : "pending";
   await db.updateTable("leads").set({ delivery_state: state }).where("id", "=", leadId).execute();
-}
-
-export interface LeadQuery {
-  source?: "contact" | "chat";
-  spam?: boolean;
-  limit: number;
-  offset: number;
-}
-
-export async function listLeads(db: Kysely<Database>, q: LeadQuery) {
-  let query = db.selectFrom("leads");
-  if (q.source) query = query.where("source", "=", q.source);
-  if (q.spam !== undefined) query = query.where("spam", "=", q.spam ? 1 : 0);
-  const [rows, total] = await Promise.all([
-    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(q.limit).offset(q.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(total.n), leads: rows.map((r) => ({ ...r, spam: r.spam === 1 })) };
 }

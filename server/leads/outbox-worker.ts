@@ -6,7 +6,7 @@ import { clock } from "../../common/clock.ts";
 import type { Db } from "../db/connect.ts";
 import type { Channel } from "./lead-store.ts";
 import { claimDueDeliveries, getLead, markAttemptFailed, markDelivered } from "./lead-store.ts";
-import type { Notifier } from "./notifiers.ts";
+import type { Notifier } from "./channels/index.ts";
 
 export interface WorkerOptions {
   pollMs: number;
@@ -14,7 +14,12 @@ export interface WorkerOptions {
   maxAttempts: number;
   leaseMs: number;
   batch: number;
+  /** Told how every attempt ended (the metrics' lead_deliveries_total). */
+  onAttempt?: (channel: Channel, result: DeliveryResult) => void;
 }
+
+/** How one delivery attempt ended: sent, failed and will be retried, or failed for good. */
+export type DeliveryResult = "delivered" | "retry" | "failed";
 
 export function retryDelay(attempt: number, baseMs: number): number {
   const capped = Math.min(baseMs * 2 ** (attempt - 1), 60 * 60 * 1000);
@@ -37,13 +42,15 @@ export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Not
           const notify = notifiers[d.channel];
           try {
             if (!notify) throw new Error(`channel ${d.channel} is not configured`);
-            await notify(await getLead(db.db, d.lead_id));
+            await notify({ id: d.id, lead: await getLead(db.db, d.lead_id) });
             await markDelivered(db.db, d);
+            opts.onAttempt?.(d.channel, "delivered");
             logger.info({ lead: d.lead_id, channel: d.channel, attempt: d.attempts }, "lead delivered");
           } catch (err) {
             const message = err instanceof Error ? err.message : String(err);
             const retryAt = d.attempts < opts.maxAttempts ? new Date(clock.now() + retryDelay(d.attempts, opts.retryBaseMs)) : null;
             await markAttemptFailed(db.db, d, message, retryAt);
+            opts.onAttempt?.(d.channel, retryAt ? "retry" : "failed");
             if (retryAt) soonestRetry = Math.min(soonestRetry, retryAt.getTime());
             if (retryAt) logger.warn({ lead: d.lead_id, channel: d.channel, attempt: d.attempts, err: message }, "lead delivery failed; will retry");
             else logger.error({ lead: d.lead_id, channel: d.channel, attempts: d.attempts, err: message }, "lead delivery failed for good");

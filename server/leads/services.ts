@@ -1,64 +1,83 @@
-// Lead capture and delivery: POST /api/contact, the outbox worker and the admin inbox.
+// Lead capture and delivery: POST /api/contact, the outbox worker, the admin inbox, the
+// desk's delivery and privacy API, and the retention sweep (LEAD_RETENTION_DAYS).
 // The server mounts `routers` before the pages, calls start() once the database is
 // ready and stop() on graceful shutdown. `intake` also serves the no-JS form action.
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
-import type { ServerConfig } from "../config.ts";
+import { mailFrom, type ServerConfig } from "../config.ts";
 import { createIntake } from "./intake.ts";
-import { configuredNotifiers } from "./notifiers.ts";
+import { configuredNotifiers, deliveryChannelsFor, type AutoreplyText } from "./channels/index.ts";
 import { startOutboxWorker } from "./outbox-worker.ts";
 import { contactRouter, sameSiteContactPosts } from "./contact-router.ts";
 import { leadRateLimit } from "./lead-rate-limit.ts";
-import { adminRouter } from "./admin-router.ts";
+import { leadsRouter } from "../desk/leads-router.ts";
+import { deskApiAuth } from "../desk/api-auth.ts";
 import { formTokensFor } from "./form-token.ts";
 import { formTokenRouter } from "./form-token-router.ts";
 import type { Channel } from "./lead-store.ts";
+import type { PipelineContext } from "../desk/pipeline-context.ts";
+import type { Metrics } from "../metrics/metrics.ts";
+import { deliveriesRouter } from "../desk/deliveries-router.ts";
+import { privacyRouter } from "../desk/privacy-router.ts";
+import { startRetentionSweep } from "../desk/retention.ts";
 
 export interface LeadServicesDeps {
   db: Db;
   config: ServerConfig;
   logger: Logger;
+  /** content/autoreply.md (readAllContent), used when LEAD_AUTOREPLY=true. */
+  autoreply: AutoreplyText;
+  /** Counts delivery attempts (lead_deliveries_total). */
+  metrics?: Metrics;
 }
 
-export function createLeadServices({ db, config, logger }: LeadServicesDeps) {
-  const notifiers = configuredNotifiers({
-    smtpUrl: config.smtpUrl,
-    leadNotifyTo: config.leadNotifyTo,
-    leadWebhookUrl: config.leadWebhookUrl,
-    mailFrom: config.leadMailFrom ?? `${config.site.name} website <website@${new URL(config.site.url).hostname}>`,
-    siteName: config.site.name,
-  });
+export function createLeadServices({ db, config, logger, autoreply, metrics }: LeadServicesDeps) {
+  const notifiers = configuredNotifiers(config, autoreply);
   const channels = Object.keys(notifiers) as Channel[];
+  /** The channels a lead gets: call it for a new lead and for one rescued from spam or released from review. */
+  const channelsFor = (lead: { email: string }) => deliveryChannelsFor(lead, channels);
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
+  let retention: ReturnType<typeof startRetentionSweep> | undefined;
+  const deskAuth = deskApiAuth({ db, adminToken: config.adminToken }); // who may use the desk's API: the bearer token or a signed-in person
 
   const tokens = formTokensFor(config);
-  const intake = createIntake({ db, logger, channels, tokens, minFillMs: config.contactMinFillMs, onStored: () => worker?.wake() });
+  const intake = createIntake({ db, logger, channelsFor, tokens, minFillMs: config.contactMinFillMs, onStored: () => worker?.wake() });
+  const pipeline: PipelineContext = { db: db.db, channelsFor, onQueued: () => worker?.wake() };
   const routers: RequestHandler[] = [
     formTokenRouter(tokens), // the chat's signed start time
     leadRateLimit(config.contactRateLimitPerMinute), // one budget per address for every path that creates a lead, in every spelling
     sameSiteContactPosts(config.site.url), // no enquiries posted from other sites
     contactRouter(intake),
-    adminRouter(db, config.adminToken),
+    leadsRouter({ ...pipeline, db, auth: deskAuth }),
+    deliveriesRouter(db, deskAuth, () => worker?.wake()),
+    privacyRouter(db, deskAuth),
   ];
 
   return {
     routers,
     intake,
+    pipeline,
     tokens,
     channels,
     start() {
-      if (channels.length === 0) logger.warn("no lead delivery channel configured: leads are stored and logged only");
+      if (!channels.some((c) => c !== "autoreply")) logger.warn("no lead delivery channel configured: leads are stored and logged only");
+      if (config.leadWebhookUrl && !config.leadWebhookSecret) {
+        logger.warn("LEAD_WEBHOOK_SECRET is unset: webhook deliveries are not signed, so the receiver cannot tell them from forgeries");
+      }
+      if (config.leadAutoreply && !config.smtpUrl) logger.warn("LEAD_AUTOREPLY=true but SMTP_URL is unset: visitors get no auto-reply");
       worker = startOutboxWorker(db, notifiers, logger, {
         pollMs: config.leadPollMs,
         retryBaseMs: config.leadRetryBaseMs,
         maxAttempts: config.leadMaxAttempts,
         leaseMs: config.leadLeaseMs,
         batch: 20,
+        onAttempt: metrics && ((channel, result) => metrics.countDelivery(channel, result)),
       });
+      if (config.leadRetentionDays) retention = startRetentionSweep(db, config.leadRetentionDays, logger);
     },
     async stop() {
-      await worker?.stop();
+      await Promise.all([worker?.stop(), retention?.stop()]);
     },
   };
 }

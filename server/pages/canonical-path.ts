@@ -15,7 +15,10 @@ export function canonicalPath(rawPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  const path = decoded.toLowerCase().replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
+  const path = decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/+$/, "$1");
   return encodeURI(path.startsWith("/") ? path : `/${path}`);
 }
 

@@ -158,8 +158,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
       }
     };
 
-    const isDocument = (req: ExpressRequest) =>
-      (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && req.path !== manifestPath;
+    const isDocument = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && req.path !== manifestPath;
 
     /** The cache key of a canonical path: the path, plus the query parameters the page reads. */
     function cacheKey(path: string, originalUrl: string): { key: string; queryKeyed: boolean } {

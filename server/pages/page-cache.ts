@@ -62,11 +62,7 @@ export function createPageCache(opts: PageCacheOptions = {}) {
      * The cached page for `key`, or the page `render` makes. A render is kept only if
      * `keep` says so (a complete page, rendered while the database answered).
      */
-    async get(
-      key: string,
-      render: () => Promise<{ page: RenderedPage; keep: boolean }>,
-      opts: { apart?: boolean } = {},
-    ): Promise<CachedPage | RenderedPage> {
+    async get(key: string, render: () => Promise<{ page: RenderedPage; keep: boolean }>, opts: { apart?: boolean } = {}): Promise<CachedPage | RenderedPage> {
       const hit = found.get(key) ?? apart.get(key);
       if (hit) return hit;
       const pending = inFlight.get(key);

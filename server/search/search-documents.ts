@@ -31,14 +31,35 @@ export function searchDocuments(content: SiteContent, markdownFiles: MarkdownPos
   const markdownSlugs = new Set(markdownFiles.map((f) => f.post.slug));
   for (const { post } of markdownFiles) {
     if (postStatus(post, today) !== "published") continue;
-    add({ type: "Blog post", title: post.title, url: `/blog/${post.slug}`, tags: post.tags.join(" "), description: post.description, body: fromPost(post.content) });
+    add({
+      type: "Blog post",
+      title: post.title,
+      url: `/blog/${post.slug}`,
+      tags: post.tags.join(" "),
+      description: post.description,
+      body: fromPost(post.content),
+    });
   }
   for (const post of content.serverPosts) {
     if (markdownSlugs.has(post.slug) || postStatus({ ...post, draft: false }, today) !== "published") continue;
-    add({ type: "Blog post", title: post.title, url: `/blog/${post.slug}`, tags: post.tags.join(" "), description: post.description, body: fromPost(post.content) });
+    add({
+      type: "Blog post",
+      title: post.title,
+      url: `/blog/${post.slug}`,
+      tags: post.tags.join(" "),
+      description: post.description,
+      body: fromPost(post.content),
+    });
   }
   for (const c of content.caseStudies) {
-    add({ type: "Case study", title: c.title, url: `/case-studies/${c.slug}`, tags: [c.industry, ...c.tags].join(" "), description: c.description, body: fromHtml(c.content) });
+    add({
+      type: "Case study",
+      title: c.title,
+      url: `/case-studies/${c.slug}`,
+      tags: [c.industry, ...c.tags].join(" "),
+      description: c.description,
+      body: fromHtml(c.content),
+    });
   }
   for (const s of content.services) {
     add({ type: "Service", title: s.title, url: `/services/${s.slug}`, tags: "", description: s.description, body: fromHtml(s.content) });

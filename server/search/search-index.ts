@@ -7,9 +7,7 @@ import type { SearchDocument } from "./search-documents.ts";
 import { snippetOf } from "./snippet.ts";
 
 // Words too common to tell documents apart; leaving them out keeps "the karpenter post" about Karpenter.
-const STOP_WORDS = new Set(
-  "a an and are as at be by for from how in is it of on or our that the this to we what when with you your".split(" "),
-);
+const STOP_WORDS = new Set("a an and are as at be by for from how in is it of on or our that the this to we what when with you your".split(" "));
 // Queries longer than this many words search only their first ones, and queries of more
 // than FUZZY_MAX_TERMS words without typo tolerance: a pasted paragraph stays fast.
 const MAX_QUERY_TERMS = 10;
@@ -43,10 +41,13 @@ export function createSearchIndex(docs: SearchDocument[]): SearchIndex {
     search(query, limit = SEARCH_MAX_RESULTS) {
       const words = query.split(/\s+/).filter(Boolean).slice(0, MAX_QUERY_TERMS).join(" ");
       if (!words) return [];
-      return index.search(words).slice(0, Math.min(limit, SEARCH_MAX_RESULTS)).map((hit) => {
-        const doc = byId.get(hit.id as string)!;
-        return { type: doc.type, title: doc.title, url: doc.url, snippet: snippetOf(doc, new Set(hit.terms)) };
-      });
+      return index
+        .search(words)
+        .slice(0, Math.min(limit, SEARCH_MAX_RESULTS))
+        .map((hit) => {
+          const doc = byId.get(hit.id as string)!;
+          return { type: doc.type, title: doc.title, url: doc.url, snippet: snippetOf(doc, new Set(hit.terms)) };
+        });
     },
   };
 }

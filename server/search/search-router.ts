@@ -17,7 +17,10 @@ export function searchRouter(search: SiteSearch): Router {
       return;
     }
     if (q.length > SEARCH_MAX_QUERY_LENGTH) {
-      res.status(400).set("Cache-Control", "no-store").json({ error: `The search query is longer than ${SEARCH_MAX_QUERY_LENGTH} characters.` });
+      res
+        .status(400)
+        .set("Cache-Control", "no-store")
+        .json({ error: `The search query is longer than ${SEARCH_MAX_QUERY_LENGTH} characters.` });
       return;
     }
     res.set("Cache-Control", CACHE).json(search.search(q));

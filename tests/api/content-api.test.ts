@@ -16,9 +16,16 @@ describe.each(testDatabases())("content API on %s", (kind) => {
     for (const s of res.body) expect(Object.keys(s)).toEqual(expect.arrayContaining(["id", "slug", "title", "description", "icon", "content"]));
     const slugs = res.body.map((s: { slug: string }) => s.slug);
     for (const slug of [
-      "kubernetes-managed-services", "livekit-consulting", "end-to-end-devops", "managed-sre",
-      "video-conferencing-framework", "cloud-native-consulting", "webrtc-consulting", "cloud-native-development",
-    ]) expect(slugs).toContain(slug);
+      "kubernetes-managed-services",
+      "livekit-consulting",
+      "end-to-end-devops",
+      "managed-sre",
+      "video-conferencing-framework",
+      "cloud-native-consulting",
+      "webrtc-consulting",
+      "cloud-native-development",
+    ])
+      expect(slugs).toContain(slug);
     expect(res.headers["cache-control"]).toMatch(/max-age/);
   });
 
@@ -37,9 +44,15 @@ describe.each(testDatabases())("content API on %s", (kind) => {
       expect(s.image).toMatch(/^\/images\//);
     }
     for (const slug of [
-      "video-conferencing-agents", "kubernetes-security-suite", "cloud-native-transformation", "webrtc-consulting-development",
-      "kubernetes-cost-optimization", "cloud-migration", "devops-automation",
-    ]) await request(t.app).get(`/api/solutions/${slug}`).expect(200);
+      "video-conferencing-agents",
+      "kubernetes-security-suite",
+      "cloud-native-transformation",
+      "webrtc-consulting-development",
+      "kubernetes-cost-optimization",
+      "cloud-migration",
+      "devops-automation",
+    ])
+      await request(t.app).get(`/api/solutions/${slug}`).expect(200);
     await request(t.app).get("/api/solutions/nope").expect(404);
   });
 
@@ -55,7 +68,7 @@ describe.each(testDatabases())("content API on %s", (kind) => {
   it("serves testimonials with ratings out of 5", async () => {
     const res = await request(t.app).get("/api/testimonials").expect(200);
     expect(res.body.length).toBeGreaterThanOrEqual(4);
-    for (const x of res.body) expect(x.rating).toBeGreaterThanOrEqual(0), expect(x.rating).toBeLessThanOrEqual(5);
+    for (const x of res.body) (expect(x.rating).toBeGreaterThanOrEqual(0), expect(x.rating).toBeLessThanOrEqual(5));
   });
 
   it("serves the server-form blog posts, one HTML and others markdown", async () => {

@@ -14,22 +14,39 @@ describe("hostile input", () => {
   });
   afterAll(async () => t?.close());
 
-  const leadCount = async () => Number((await t.db.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const leadCount = async () =>
+    Number(
+      (
+        await t.db.db
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("POST /api/contact never fails with 5xx, and stores exactly the accepted leads", async () => {
     const contentTypes = fc.constantFrom(
-      "application/json", "application/json; charset=utf-8", "application/json; charset=latin1", "application/x-www-form-urlencoded",
-      "text/plain", "multipart/form-data; boundary=x", "application/xml", "", "application/json; charset=utf-16",
+      "application/json",
+      "application/json; charset=utf-8",
+      "application/json; charset=latin1",
+      "application/x-www-form-urlencoded",
+      "text/plain",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+      "",
+      "application/json; charset=utf-16",
     );
     const bodies = fc.oneof(
       fc.string({ unit: "binary", maxLength: 300 }),
       fc.json().map((j) => j),
-      fc.record({
-        name: fc.oneof(fc.string({ unit: "grapheme", maxLength: 150 }), fc.constant("Valid Name"), fc.integer()),
-        email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 300 })),
-        company: fc.option(fc.string({ unit: "binary", maxLength: 250 })),
-        message: fc.oneof(fc.string({ unit: "grapheme", minLength: 0, maxLength: 6000 }), fc.constant("A perfectly valid enquiry message.")),
-      }).map((o) => JSON.stringify(o)),
+      fc
+        .record({
+          name: fc.oneof(fc.string({ unit: "grapheme", maxLength: 150 }), fc.constant("Valid Name"), fc.integer()),
+          email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 300 })),
+          company: fc.option(fc.string({ unit: "binary", maxLength: 250 })),
+          message: fc.oneof(fc.string({ unit: "grapheme", minLength: 0, maxLength: 6000 }), fc.constant("A perfectly valid enquiry message.")),
+        })
+        .map((o) => JSON.stringify(o)),
     );
     await fc.assert(
       fc.asyncProperty(contentTypes, bodies, async (type, body) => {
@@ -51,7 +68,11 @@ describe("hostile input", () => {
   });
 
   it("arbitrary API paths and query strings answer 2xx/4xx JSON, never 5xx", async () => {
-    const segment = fc.oneof(fc.webSegment(), fc.string({ maxLength: 40 }).map(encodeURIComponent), fc.constantFrom("..", "%2e%2e", "%00", "%ff", "services", "blog-posts"));
+    const segment = fc.oneof(
+      fc.webSegment(),
+      fc.string({ maxLength: 40 }).map(encodeURIComponent),
+      fc.constantFrom("..", "%2e%2e", "%00", "%ff", "services", "blog-posts"),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.webQueryParameters(), async (parts, query) => {
         const res = await request(t.app).get(`/api/${parts.join("/")}?${query}`);
@@ -64,8 +85,14 @@ describe("hostile input", () => {
 
   it("refuses path traversal on /blogs and static files", async () => {
     for (const path of [
-      "/blogs/..%2f..%2fpackage.json", "/blogs/%2e%2e%2fpackage.json", "/blogs/../package.json", "/blogs/....//package.json",
-      "/..%2fpackage.json", "/%2e%2e/%2e%2e/etc/passwd", "/blogs/%00.md", "/images/..%2f..%2fpackage.json",
+      "/blogs/..%2f..%2fpackage.json",
+      "/blogs/%2e%2e%2fpackage.json",
+      "/blogs/../package.json",
+      "/blogs/....//package.json",
+      "/..%2fpackage.json",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/blogs/%00.md",
+      "/images/..%2f..%2fpackage.json",
     ]) {
       const res = await request(t.app).get(path);
       expect(res.status, path).toBeGreaterThanOrEqual(400);

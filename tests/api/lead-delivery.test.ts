@@ -4,37 +4,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import { SMTPServer } from "smtp-server";
 import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { startWebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { until } from "../helpers/until.ts";
-import { clock, freezeClock, startClockAt } from "../../common/clock.ts";
+import { startSmtpListener } from "../helpers/smtp-listener.ts";
+import { formTokenAged as tokenAged } from "../helpers/form-token.ts";
+import { startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp() {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (c) => (raw += c));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.server.address() as AddressInfo).port;
-  return { mails, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 async function startWebhook(failuresBeforeSuccess: number) {
   const received: Record<string, unknown>[] = [];
@@ -59,24 +36,15 @@ async function startWebhook(failuresBeforeSuccess: number) {
 
 const lead = { name: "Ravi Kumar", email: "ravi@example.org", company: "Example Health", message: "We need LiveKit recording at scale, HIPAA-minded." };
 
-type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-/** A token as from a page loaded `ageMs` ago: issued at that instant, then the clock runs on from now (retries must come due). */
-async function tokenAged(t: TestApp, ageMs: number): Promise<string> {
-  const t0 = clock.now();
-  freezeClock(t0 - ageMs);
-  const token = await t.formToken();
-  startClockAt(t0);
-  return token;
-}
 afterEach(() => startClockAt(TEST_NOW));
 
 describe.each(testDatabases())("lead delivery on %s", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
   let hook: Awaited<ReturnType<typeof startWebhook>>;
   let t: Awaited<ReturnType<typeof startTestApp>>;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpListener();
     hook = await startWebhook(3);
     t = await startTestApp(kind, {
       SMTP_URL: smtp.url,
@@ -94,7 +62,10 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
   });
 
   it("delivers by e-mail with every field and the visitor as reply-to, and by webhook exactly once after 3 failures", async () => {
-    const res = await request(t.app).post("/api/contact").send({ ...lead, formToken: await tokenAged(t, 8000) }).expect(201);
+    const res = await request(t.app)
+      .post("/api/contact")
+      .send({ ...lead, formToken: await tokenAged(t, 8000) })
+      .expect(201);
     const id = res.body.id as number;
 
     await until(() => smtp.mails.length === 1);
@@ -103,13 +74,17 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
     expect(mail.raw).toMatch(/^Reply-To: "?Ravi Kumar"? <ravi@example.org>/m);
     for (const text of [lead.name, lead.email, lead.company, `Lead id:  ${id}`]) expect(mail.raw).toContain(text);
     // The visitor's text sits between delimiters, below every field line (quoted-printable soft breaks removed).
-    expect(mail.raw.replace(/=\r\n/g, "")).toMatch(/----- Message from the visitor -----\r?\nWe need LiveKit recording at scale, HIPAA-minded\.\r?\n----- End of message -----/);
+    expect(mail.raw.replace(/=\r\n/g, "")).toMatch(
+      /----- Message from the visitor -----\r?\nWe need LiveKit recording at scale, HIPAA-minded\.\r?\n----- End of message -----/,
+    );
 
     await until(() => hook.received.length === 1);
     expect(hook.calls()).toBe(4);
     expect(hook.received[0]).toMatchObject({ id, source: "contact", ...lead, createdAt: expect.any(String) });
 
-    await until(async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", id).executeTakeFirst())?.delivery_state === "delivered");
+    await until(
+      async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", id).executeTakeFirst())?.delivery_state === "delivered",
+    );
     await new Promise((r) => setTimeout(r, 300)); // no late duplicate
     expect(hook.received).toHaveLength(1);
     expect(smtp.mails).toHaveLength(1);
@@ -117,18 +92,24 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
 
   it("does not deliver spam (honeypot, no token) nor a lead held for review", async () => {
     const before = { mails: smtp.mails.length, hooks: hook.received.length };
-    const honeypot = await request(t.app).post("/api/contact").send({ ...lead, website: "bot", formToken: await tokenAged(t, 8000) }).expect(201);
+    const honeypot = await request(t.app)
+      .post("/api/contact")
+      .send({ ...lead, website: "bot", formToken: await tokenAged(t, 8000) })
+      .expect(201);
     const tokenless = await request(t.app).post("/api/contact").send(lead).expect(201);
-    const fast = await request(t.app).post("/api/contact").send({ ...lead, formToken: await tokenAged(t, 500) }).expect(201);
+    const fast = await request(t.app)
+      .post("/api/contact")
+      .send({ ...lead, formToken: await tokenAged(t, 500) })
+      .expect(201);
     startClockAt(TEST_NOW);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails.length).toBe(before.mails);
     expect(hook.received.length).toBe(before.hooks);
     const row = (id: number) => t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-    expect(await row(honeypot.body.id)).toMatchObject({ spam: 1, flag: "honeypot", delivery_state: "skipped" });
-    expect(await row(tokenless.body.id)).toMatchObject({ spam: 1, flag: "token-missing", delivery_state: "skipped" });
+    expect(await row(honeypot.body.id)).toMatchObject({ status: "spam", flag: "honeypot", delivery_state: "skipped" });
+    expect(await row(tokenless.body.id)).toMatchObject({ status: "spam", flag: "token-missing", delivery_state: "skipped" });
     const held = await row(fast.body.id);
-    expect(held).toMatchObject({ spam: 0, flag: "too-fast", delivery_state: "held" });
+    expect(held).toMatchObject({ status: "new", flag: "too-fast", delivery_state: "held" });
     expect(held!.fill_ms).toBeGreaterThanOrEqual(500);
     expect(held!.fill_ms).toBeLessThan(2000);
     const outbox = await t.db.db.selectFrom("lead_outbox").select("id").where("lead_id", "in", [honeypot.body.id, tokenless.body.id, fast.body.id]).execute();
@@ -142,12 +123,17 @@ describe("lead delivery gives up", () => {
     const t = await startTestApp("sqlite", { LEAD_WEBHOOK_URL: hook.url, LEAD_RETRY_BASE_MS: "10", LEAD_MAX_ATTEMPTS: "3" });
     t.leads.start();
     try {
-      const res = await request(t.app).post("/api/contact").send({ ...lead, formToken: await tokenAged(t, 8000) }).expect(201);
+      const res = await request(t.app)
+        .post("/api/contact")
+        .send({ ...lead, formToken: await tokenAged(t, 8000) })
+        .expect(201);
       startClockAt(TEST_NOW);
-      await until(async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed");
+      await until(
+        async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed",
+      );
       expect(hook.calls()).toBe(3);
       const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
-      expect(outbox).toMatchObject({ state: "failed", attempts: 3, last_error: "webhook answered 500" });
+      expect(outbox).toMatchObject({ state: "failed", attempts: 3, last_error: "webhook answered 500: not yet" }); // the receiver's answer is kept
     } finally {
       await t.close();
       await hook.close();
@@ -160,8 +146,13 @@ describe("lead delivery gives up", () => {
     const t = await startTestApp("sqlite", { LEAD_WEBHOOK_URL: hook.url, LEAD_RETRY_BASE_MS: "10", LEAD_MAX_ATTEMPTS: "2", CONTACT_MIN_FILL_MS: "0" });
     t.leads.start();
     try {
-      const res = await request(t.app).post("/api/contact").send({ ...lead, formToken: await t.formToken() }).expect(201);
-      await until(async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed");
+      const res = await request(t.app)
+        .post("/api/contact")
+        .send({ ...lead, formToken: await t.formToken() })
+        .expect(201);
+      await until(
+        async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed",
+      );
       const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
       expect(outbox).toMatchObject({ state: "failed", attempts: 2, last_error: "webhook request failed: unexpected redirect" });
       expect(hook.requests()).toBe(2);

@@ -83,7 +83,11 @@ describe("site search API", () => {
   it(`refuses a query longer than ${SEARCH_MAX_QUERY_LENGTH} characters or given twice with a 400 JSON error`, async () => {
     const longest = `karpenter ${"x".repeat(SEARCH_MAX_QUERY_LENGTH - 10)}`;
     expect((await search(longest)).results[0]!.url).toBe(KARPENTER);
-    const tooLong = await request(t.app).get("/api/search").query({ q: `${longest}y` }).expect(400).expect("content-type", /json/);
+    const tooLong = await request(t.app)
+      .get("/api/search")
+      .query({ q: `${longest}y` })
+      .expect(400)
+      .expect("content-type", /json/);
     expect(tooLong.body).toEqual({ error: expect.stringContaining(String(SEARCH_MAX_QUERY_LENGTH)) });
     await request(t.app).get("/api/search?q=a&q=b").expect(400);
   });

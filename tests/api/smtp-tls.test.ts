@@ -11,7 +11,9 @@ import { startTestApp } from "../helpers/test-app.ts";
 import { until } from "../helpers/until.ts";
 
 // This machine's own non-loopback address: the app sees a remote-looking relay.
-const lanAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === "IPv4" && !i.internal)?.address;
+const lanAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
 
 async function startSmtp(host: string, opts: { startTls: boolean }) {
   const logins: string[] = [];
@@ -44,10 +46,18 @@ async function startSmtp(host: string, opts: { startTls: boolean }) {
 const lead = { name: "Ravi Kumar", email: "ravi@example.org", company: "Example Health", message: "We need LiveKit recording at scale, HIPAA-minded." };
 
 async function submitAndWait(smtpUrl: string) {
-  const t = await startTestApp("sqlite", { SMTP_URL: smtpUrl, LEAD_NOTIFY_TO: "sales@clustermind.example.com", LEAD_MAX_ATTEMPTS: "1", CONTACT_MIN_FILL_MS: "0" });
+  const t = await startTestApp("sqlite", {
+    SMTP_URL: smtpUrl,
+    LEAD_NOTIFY_TO: "sales@clustermind.example.com",
+    LEAD_MAX_ATTEMPTS: "1",
+    CONTACT_MIN_FILL_MS: "0",
+  });
   cleanups.push(() => t.close());
   t.leads.start();
-  const res = await request(t.app).post("/api/contact").send({ ...lead, formToken: await t.formToken() }).expect(201);
+  const res = await request(t.app)
+    .post("/api/contact")
+    .send({ ...lead, formToken: await t.formToken() })
+    .expect(201);
   const outbox = () => t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
   await until(async () => (await outbox()).state !== "pending");
   return outbox();

@@ -7,10 +7,28 @@ import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 const screens = [
-  "/", "/services", "/services/kubernetes-managed-services", "/solutions", "/solutions/video-conferencing-agents", "/case-studies",
-  "/case-studies/telehealth-livekit-video-visits", "/blog", "/blog/livekit-egress-recording-at-scale",
-  "/blog/kubernetes-cost-optimization-karpenter", "/blog/tag/kubernetes", "/white-papers", "/white-papers/1",
-  "/contact", "/chat", "/about", "/privacy-policy", "/sitemap", "/search", "/search?q=karpenter", "/search?q=zzqx", "/no-such-page",
+  "/",
+  "/services",
+  "/services/kubernetes-managed-services",
+  "/solutions",
+  "/solutions/video-conferencing-agents",
+  "/case-studies",
+  "/case-studies/telehealth-livekit-video-visits",
+  "/blog",
+  "/blog/livekit-egress-recording-at-scale",
+  "/blog/kubernetes-cost-optimization-karpenter",
+  "/blog/tag/kubernetes",
+  "/white-papers",
+  "/white-papers/1",
+  "/contact",
+  "/chat",
+  "/about",
+  "/privacy-policy",
+  "/sitemap",
+  "/search",
+  "/search?q=karpenter",
+  "/search?q=zzqx",
+  "/no-such-page",
 ];
 
 for (const width of [375, 1280]) {
@@ -21,7 +39,13 @@ for (const width of [375, 1280]) {
         const res = await gotoHydrated(page, base() + path);
         expect(res!.status()).toBe(path === "/no-such-page" ? 404 : 200); // the screen itself, not a not-found page
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(" | ")}`,
+        );
         expect(summary).toEqual([]);
       });
     }
@@ -105,7 +129,10 @@ test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
   test("the logo strip stands still", async ({ page }) => {
     await gotoHydrated(page, `${base()}/`);
-    const animation = await page.getByRole("region", { name: "Clients", exact: true }).locator("ul").evaluate((el) => getComputedStyle(el).animationName);
+    const animation = await page
+      .getByRole("region", { name: "Clients", exact: true })
+      .locator("ul")
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(animation).toBe("none");
   });
 });

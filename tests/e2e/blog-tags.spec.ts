@@ -51,12 +51,17 @@ test.describe("without JavaScript", () => {
     const chips = main.getByRole("list", { name: "Tags" }).getByRole("link");
     await expect(chips).toHaveText(["LiveKit", "WebRTC", "Recording", "Kubernetes"]);
     expect(await chips.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
-      "/blog/tag/livekit", "/blog/tag/webrtc", "/blog/tag/recording", "/blog/tag/kubernetes",
+      "/blog/tag/livekit",
+      "/blog/tag/webrtc",
+      "/blog/tag/recording",
+      "/blog/tag/kubernetes",
     ]);
     const related = main.getByRole("region", { name: "Related articles" }).getByRole("link");
     await expect(related).toHaveCount(3);
     expect(await related.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
-      "/blog/livekit-self-hosting-production-checklist", "/blog/webrtc-turn-servers-explained", "/blog/kubernetes-network-policies-cilium",
+      "/blog/livekit-self-hosting-production-checklist",
+      "/blog/webrtc-turn-servers-explained",
+      "/blog/kubernetes-network-policies-cilium",
     ]);
     const around = main.getByRole("navigation", { name: "Previous and next articles" });
     await expect(around.locator("a[rel=prev]")).toHaveAttribute("href", "/blog/livekit-self-hosting-production-checklist");
@@ -81,7 +86,10 @@ test("the tag feed is well-formed RSS holding exactly that tag's posts", async (
       version: doc.documentElement.getAttribute("version"),
       title: channel?.querySelector(":scope > title")?.textContent,
       link: channel?.querySelector(":scope > link")?.textContent,
-      items: [...doc.querySelectorAll("channel > item")].map((i) => ({ title: i.querySelector("title")?.textContent, link: i.querySelector("link")?.textContent })),
+      items: [...doc.querySelectorAll("channel > item")].map((i) => ({
+        title: i.querySelector("title")?.textContent,
+        link: i.querySelector("link")?.textContent,
+      })),
     };
   }, xml);
   expect(feed.error).toBe(false);

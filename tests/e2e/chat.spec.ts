@@ -54,7 +54,7 @@ test("greets, answers greetings, asks where to reply, sends the conversation wit
   expect(body).toMatchObject({ email: "priya@example.org", source: "chat", website: "", formToken: expect.stringMatching(/^\d+\.[\w-]{43}$/) });
   await expect(bot(page).last()).toHaveText(THANKS);
   // One lead: the whole conversation (the greeting said too) and the address.
-  expect(findLeadContaining(text)).toMatchObject({ source: "chat", message: `HeLLo\n\n${text}`, email: "priya@example.org", spam: 0, flag: null });
+  expect(findLeadContaining(text)).toMatchObject({ source: "chat", message: `HeLLo\n\n${text}`, email: "priya@example.org", status: "new", flag: null });
   expect(countLeads(text)).toBe(1);
   expect(posts).toBe(1);
 
@@ -95,13 +95,21 @@ test("without an address, the visitor skips and the conversation is one lead wit
   await expect(bot(page).last()).toHaveText(ASK);
   await page.getByRole("button", { name: "Skip" }).click();
   await expect(bot(page).last()).toHaveText(THANKS);
-  expect(findLeadContaining(first)).toMatchObject({ source: "chat", message: first, name: "Website Chat Visitor", email: "chat-visitor@example.com", spam: 0 });
+  expect(findLeadContaining(first)).toMatchObject({
+    source: "chat",
+    message: first,
+    name: "Website Chat Visitor",
+    email: "chat-visitor@example.com",
+    status: "new",
+  });
   expect(countLeads(first)).toBe(1);
 });
 
 test("a visitor who leaves while the bot asks for an address still reaches the firm, once", async ({ page }) => {
   await gotoHydrated(page, `${base()}/`);
   await page.getByLabel("Open chat").click();
+  // The plain form (same placeholder) stands in until the panel's code is here.
+  await expect(page.getByRole("dialog", { name: "Chat with Us" })).toBeVisible();
   const input = page.getByPlaceholder("Type your message...");
   const first = `Can you review our TURN setup? ${Date.now()}`;
   await input.fill(first);
@@ -111,7 +119,7 @@ test("a visitor who leaves while the bot asks for an address still reaches the f
   // A full page load elsewhere: the page is hidden for good, and the conversation goes by beacon.
   await page.goto(`${base()}/about`);
   await expect.poll(() => countLeads(first), { timeout: 10_000 }).toBe(1);
-  expect(findLeadContaining(first)).toMatchObject({ source: "chat", message: first, email: "chat-visitor@example.com", spam: 0 });
+  expect(findLeadContaining(first)).toMatchObject({ source: "chat", message: first, email: "chat-visitor@example.com", status: "new" });
   await page.reload();
   await page.waitForTimeout(500);
   expect(countLeads(first)).toBe(1);
@@ -149,7 +157,7 @@ test("a chat opened while the token could not be fetched fetches it again when s
   await page.getByRole("button", { name: "Skip" }).click();
   await expect(bot(page).last()).toHaveText(THANKS);
   expect(asked).toBe(2);
-  expect(findLead(text)).toMatchObject({ source: "chat", spam: 0, flag: null });
+  expect(findLead(text)).toMatchObject({ source: "chat", status: "new", flag: null });
 });
 
 for (const width of [375, 1280]) {
@@ -191,6 +199,23 @@ test("opened before the scripts ran, the chat is taken over in place, keeping wh
   await expect(page.locator("details[open]")).toHaveCount(0);
 });
 
+test("Escape closes the chat even before the panel's code has arrived, and the focus stays on the bubble", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await gotoHydrated(page, `${base()}/services`);
+  // Hold the panel's chunk: the bubble is open on the plain stand-in, with the focus on it.
+  await page.route(/\/assets\/chat-panel-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Open chat").click();
+  await expect(page.getByRole("region", { name: "Chat with Us" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("details[open]")).toHaveCount(0);
+  await expect(page.getByLabel("Open chat")).toBeFocused();
+  release();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -214,7 +239,7 @@ test.describe("without JavaScript", () => {
     expect((await answer).status()).toBe(303);
     await expect(page.getByRole("heading", { name: "Message Sent" })).toBeInViewport();
     await expect(page.getByText(THANKS)).toBeVisible();
-    expect(findLead(text)).toMatchObject({ source: "chat", email: "anil@example.org", name: "Website Chat Visitor", spam: 0, flag: null });
+    expect(findLead(text)).toMatchObject({ source: "chat", email: "anil@example.org", name: "Website Chat Visitor", status: "new", flag: null });
     await page.reload();
     await expect(page.getByText(THANKS)).toBeVisible();
     expect(countLeads(text)).toBe(1);
@@ -230,6 +255,6 @@ test.describe("without JavaScript", () => {
     expect(countLeads(text)).toBe(0);
     await page.getByRole("button", { name: /Skip/ }).click();
     await expect(page.getByText(THANKS)).toBeVisible();
-    expect(findLead(text)).toMatchObject({ source: "chat", email: "chat-visitor@example.com", spam: 0 });
+    expect(findLead(text)).toMatchObject({ source: "chat", email: "chat-visitor@example.com", status: "new" });
   });
 });

@@ -81,10 +81,24 @@ test("the footer has every link of the SPEC, four social profiles, the address a
   const footer = page.locator("footer");
   const hrefs = await footer.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   for (const href of [
-    "/", "/about", "/solutions", "/contact", "/services/kubernetes-managed-services", "/services/livekit-consulting", "/services/end-to-end-devops",
-    "/services/managed-sre", "/services/video-conferencing-framework", "/blog", "/case-studies", "/white-papers", "/resources/open-source",
-    "/privacy-policy", "/terms-of-service", "/sitemap",
-  ]) expect(hrefs).toContain(href);
+    "/",
+    "/about",
+    "/solutions",
+    "/contact",
+    "/services/kubernetes-managed-services",
+    "/services/livekit-consulting",
+    "/services/end-to-end-devops",
+    "/services/managed-sre",
+    "/services/video-conferencing-framework",
+    "/blog",
+    "/case-studies",
+    "/white-papers",
+    "/resources/open-source",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/sitemap",
+  ])
+    expect(hrefs).toContain(href);
   await expect(footer.getByRole("list", { name: "Social profiles" }).getByRole("link")).toHaveCount(4);
   await expect(footer).toContainText("Bangalore, Karnataka 560059");
   await expect(footer).toContainText(`© ${TEST_NOW.slice(0, 4)} `);
@@ -115,12 +129,14 @@ test("without a measurement id no third-party script is requested", async ({ pag
   expect(external).toEqual([]);
 });
 
-test("with a measurement id, a page_view with the path is sent on load and on each route change", async ({ page }) => {
+test("with a measurement id, once the visitor allows it, a page_view with the path is sent on load and on each route change", async ({ page }) => {
   const server = await startServer({ ...pinnedServerEnv, GA_MEASUREMENT_ID: "G-TEST123" });
   try {
     // The tag script is served locally so nothing leaves the machine; it records dataLayer pushes.
     await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" }));
     await gotoHydrated(page, `${server.url}/`);
+    // Consent Mode (issue 13): nothing loads before the visitor allows it.
+    await page.getByRole("region", { name: "Allow Google Analytics?" }).getByRole("button", { name: "Allow" }).click();
     await expect.poll(() => page.evaluate(() => (window as any).__gtagLoaded === true)).toBe(true);
     const pageViews = () =>
       page.evaluate(() => ((window as any).dataLayer as IArguments[]).filter((a) => a[0] === "event" && a[1] === "page_view").map((a) => a[2].page_path));

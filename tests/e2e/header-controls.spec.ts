@@ -13,10 +13,13 @@ const dropdownItems = (page: Page) => page.getByTestId("services-dropdown").getB
 
 /** Is the element's top edge inside the first screen and its bottom too? */
 const inFirstScreen = async (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -115,7 +118,8 @@ test("no header link wraps, and the header never overflows, from 320 to 1920 px"
         if (tops.size > 1) out.push(`"${el.textContent?.trim()}" takes ${tops.size} lines`);
       }
       for (const row of header.querySelectorAll<HTMLElement>("nav, nav > *, header > div > div")) {
-        if (row.scrollWidth > row.clientWidth + 1) out.push(`${row.tagName.toLowerCase()}.${row.className.split(" ")[0]} overflows by ${row.scrollWidth - row.clientWidth} px`);
+        if (row.scrollWidth > row.clientWidth + 1)
+          out.push(`${row.tagName.toLowerCase()}.${row.className.split(" ")[0]} overflows by ${row.scrollWidth - row.clientWidth} px`);
       }
       if (document.documentElement.scrollWidth > window.innerWidth) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
       return out;
@@ -131,7 +135,13 @@ test("header, hero and sections share one left edge at every width", async ({ pa
     await page.setViewportSize({ width, height: 900 });
     const edges = await page.evaluate(() => {
       const left = (sel: string) => Math.round(document.querySelector(sel)!.getBoundingClientRect().left);
-      return { logo: left("header nav a"), hero: left("main h1"), section: left("#home-services"), solutions: left("#home-solutions"), footer: left("footer p") };
+      return {
+        logo: left("header nav a"),
+        hero: left("main h1"),
+        section: left("#home-services"),
+        solutions: left("#home-solutions"),
+        footer: left("footer p"),
+      };
     });
     expect({ width, ...edges }).toEqual({ width, logo: edges.logo, hero: edges.logo, section: edges.logo, solutions: edges.logo, footer: edges.logo });
   }
@@ -140,7 +150,10 @@ test("header, hero and sections share one left edge at every width", async ({ pa
 test("the home hero shows a diagram on wide screens", async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await gotoHydrated(page, `${base()}/`);
-  const diagram = page.locator("main section").first().getByRole("img", { name: /Diagram/ });
+  const diagram = page
+    .locator("main section")
+    .first()
+    .getByRole("img", { name: /Diagram/ });
   await expect(diagram).toBeVisible();
   const box = (await diagram.boundingBox())!;
   const h1 = (await page.locator("main h1").boundingBox())!;
@@ -175,7 +188,10 @@ test.describe("Escape closes and gives the focus back to the trigger", () => {
   });
 });
 
-for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
   test(`at ${viewport.width} px a call to action is in the first screen of a service and a solution page`, async ({ page }) => {
     await page.setViewportSize(viewport);
     for (const path of [servicePage, solutionPage]) {

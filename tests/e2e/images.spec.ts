@@ -7,7 +7,11 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 const base = () => process.env.BASE_URL!;
-const slugs = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.replace(/\.md$/, ""));
+const slugs = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => f.replace(/\.md$/, ""));
 const pages = [...slugs("content/services").map((s) => `/services/${s}`), ...slugs("content/solutions").map((s) => `/solutions/${s}`)];
 
 /** The image as laid out: its natural and rendered shape, and the bytes the browser chose. */
@@ -39,6 +43,18 @@ test("each service and solution page shows its own diagram, whole and described"
     hashes.set(path, s.hash);
   }
   expect(new Set(hashes.values()).size, JSON.stringify([...hashes])).toBe(pages.length);
+});
+
+test("on a phone, a diagram opens full size (1200 px) when tapped", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/services/livekit-consulting", "/solutions/video-conferencing-agents"]) {
+    await page.goto(`${base()}${path}`);
+    const figure = page.locator("main figure").first();
+    await expect(figure.getByText("Tap the diagram to open it full size.")).toBeVisible();
+    await figure.getByRole("link").click();
+    await expect(page).toHaveURL(/\/images\/(services|solutions)\/[a-z0-9-]+\.webp$/);
+    expect(await page.evaluate(() => (document.querySelector("img") as HTMLImageElement).naturalWidth)).toBe(1200);
+  }
 });
 
 test("white-paper covers are portrait and shown whole, in the list and on the paper's page", async ({ page }) => {

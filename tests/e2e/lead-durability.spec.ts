@@ -1,11 +1,13 @@
 // Nothing a visitor sends is lost: a server killed with SIGKILL mid-load keeps every
-// lead it answered 201 for, and delivers them after the restart. On PostgreSQL, two
-// server processes sharing the outbox deliver each lead exactly once.
+// lead it answered 201 for, and delivers them after the restart. On PostgreSQL, three
+// server processes started together on an empty database (a Deployment's replicas,
+// deploy/overlays/postgres) all become ready and deliver each lead exactly once.
 import Database from "better-sqlite3";
+import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { startServer } from "../helpers/server-process.ts";
+import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { startWebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { openTestDatabase } from "../helpers/test-db.ts";
 import { formTokenFrom } from "../helpers/form-token.ts";
@@ -13,8 +15,13 @@ import { formTokenFrom } from "../helpers/form-token.ts";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const leadEnv = (hook: string) => ({
-  LEAD_WEBHOOK_URL: hook, CONTACT_RATE_LIMIT: "100000", CONTACT_MIN_FILL_MS: "0",
-  LEAD_LEASE_MS: "2000", LEAD_POLL_MS: "200", LEAD_RETRY_BASE_MS: "100", LOG_LEVEL: "info",
+  LEAD_WEBHOOK_URL: hook,
+  CONTACT_RATE_LIMIT: "100000",
+  CONTACT_MIN_FILL_MS: "0",
+  LEAD_LEASE_MS: "2000",
+  LEAD_POLL_MS: "200",
+  LEAD_RETRY_BASE_MS: "100",
+  LOG_LEVEL: "info",
 });
 
 async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
@@ -60,7 +67,12 @@ test("SIGKILL during a load of submissions loses no accepted lead (SQLite)", asy
   const second = await startServer(leadEnv(hook.url), { dataDir: first.dataDir });
   try {
     const file = new Database(path.join(first.dataDir, "site.db"), { readonly: true });
-    const stored = new Map(file.prepare("select id, message from leads").all().map((r: any) => [r.id as number, r.message as string]));
+    const stored = new Map(
+      file
+        .prepare("select id, message from leads")
+        .all()
+        .map((r: any) => [r.id as number, r.message as string]),
+    );
     file.close();
     for (const [id, message] of accepted) expect(stored.get(id)).toBe(message);
     await until(() => [...accepted.keys()].every((id) => (hook.counts.get(id) ?? 0) >= 1), 60_000, "every accepted lead delivered after restart");
@@ -72,47 +84,62 @@ test("SIGKILL during a load of submissions loses no accepted lead (SQLite)", asy
 });
 
 // Registered only with a PostgreSQL to run on (.ci/run always sets TEST_DATABASE_URL).
-if (!process.env.TEST_DATABASE_URL) console.warn("TEST_DATABASE_URL is not set: the two-process PostgreSQL delivery test is not run.");
-else test("two server processes on PostgreSQL deliver 500 leads exactly once", async () => {
-  const hook = await startWebhookReceiver({ delayMs: 2 });
-  const database = await openTestDatabase("postgres");
-  await database.close();
-  // Instances behind one load balancer share FORM_SECRET: a page served by B posts to A.
-  const env = { ...leadEnv(hook.url), ...database.env, FORM_SECRET: "shared-by-both-instances-0123456789abcdef" };
-  const a = await startServer(env);
-  const b = await startServer(env);
-  try {
-    const ids: number[] = [];
-    const formToken = await formTokenFrom(b.url);
-    for (let batch = 0; batch < 50; batch++) {
-      const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          fetch(`${(i % 2 ? a : b).url}/api/contact`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ name: "Shared Worker", email: "shared@example.org", message: `Lead ${batch}-${i} for the shared outbox.`, formToken }),
-          }).then(async (r) => (expect(r.status).toBe(201), (await r.json()).id as number)),
-        ),
-      );
-      ids.push(...results);
+if (!process.env.TEST_DATABASE_URL) console.warn("TEST_DATABASE_URL is not set: the three-replica PostgreSQL test is not run.");
+else
+  test("three server processes started together on an empty PostgreSQL become ready and deliver 300 leads exactly once", async () => {
+    const hook = await startWebhookReceiver({ delayMs: 2 });
+    // A fresh schema with no table in it: the three processes race to migrate and sync.
+    const database = await openTestDatabase("postgres");
+    await database.close();
+    // Replicas behind one load balancer share FORM_SECRET: a page served by one posts to another.
+    const env = { ...leadEnv(hook.url), ...database.env, FORM_SECRET: "shared-by-every-replica-0123456789abcdef" };
+    const servers: ServerProcess[] = [];
+    try {
+      // As a Deployment's pods start: at once, each waited for until /healthz (readiness) answers 200.
+      const started = await Promise.allSettled([0, 1, 2].map(() => startServer(env)));
+      for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
+      for (const s of started) if (s.status === "rejected") throw s.reason;
+      // Migrations and the content sync ran without an error anywhere (a process that lost a
+      // race would log one and retry): every migration applied, each content file one row.
+      for (const s of servers) {
+        expect(s.output()).not.toMatch(/"level":(50|60)/);
+        expect(s.output().match(/"database ready"/g)).toHaveLength(1);
+      }
+      const c = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await c.connect();
+      const migrated = (await c.query("select name from kysely_migration order by name")).rows.map((r) => r.name);
+      expect(migrated).toEqual(expect.arrayContaining(["001_content_and_leads", "002_lead_screening", "003_lead_desk"]));
+      const services = (await c.query("select count(*)::int as n from services")).rows[0].n;
+      expect(services).toBe(fs.readdirSync("content/services").filter((f) => f.endsWith(".md")).length);
+
+      const ids: number[] = [];
+      const formToken = await formTokenFrom(servers[1]!.url);
+      for (let batch = 0; batch < 30; batch++) {
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            fetch(`${servers[(batch * 10 + i) % 3]!.url}/api/contact`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ name: "Shared Worker", email: "shared@example.org", message: `Lead ${batch}-${i} for the shared outbox.`, formToken }),
+            }).then(async (r) => (expect(r.status).toBe(201), (await r.json()).id as number)),
+          ),
+        );
+        ids.push(...results);
+      }
+      expect(new Set(ids).size).toBe(300);
+      await until(() => ids.every((id) => hook.counts.has(id)), 60_000, "all 300 delivered");
+      await new Promise((r) => setTimeout(r, 1000));
+      const duplicates = ids.filter((id) => hook.counts.get(id) !== 1);
+      expect(duplicates).toEqual([]);
+      const deliveredBy = servers.map((s) => (s.output().match(/"lead delivered"/g) ?? []).length);
+      console.log(`three replicas: migrated ${migrated.length} migrations once, 300 leads, delivered by each process ${deliveredBy.join(" + ")}, duplicates 0`);
+      expect(deliveredBy.reduce((a, b) => a + b, 0)).toBe(300);
+      const { rows } = await c.query("select count(*)::int as n from leads where delivery_state = 'delivered'");
+      await c.end();
+      expect(rows[0].n).toBe(300);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+      await hook.close();
+      await database.drop();
     }
-    expect(new Set(ids).size).toBe(500);
-    await until(() => ids.every((id) => hook.counts.has(id)), 60_000, "all 500 delivered");
-    await new Promise((r) => setTimeout(r, 1000));
-    const duplicates = ids.filter((id) => hook.counts.get(id) !== 1);
-    expect(duplicates).toEqual([]);
-    const deliveredBy = (s: typeof a) => (s.output().match(/"lead delivered"/g) ?? []).length;
-    console.log(`shared outbox: 500 leads, process A delivered ${deliveredBy(a)}, process B delivered ${deliveredBy(b)}, duplicates 0`);
-    expect(deliveredBy(a) + deliveredBy(b)).toBe(500);
-    const c = new pg.Client({ connectionString: database.env.DATABASE_URL });
-    await c.connect();
-    const { rows } = await c.query("select count(*)::int as n from leads where delivery_state = 'delivered'");
-    await c.end();
-    expect(rows[0].n).toBe(500);
-  } finally {
-    await a.stop();
-    await b.stop();
-    await hook.close();
-    await database.drop();
-  }
-});
+  });

@@ -128,7 +128,10 @@ test("detail screens: skeletons while loading, rendered markdown after a client-
   // Case study: home's cards navigate client-side.
   await hydrated(page, `${base()}/`);
   release = await hold(page, ["**/api/case-studies/*"]);
-  await section(page, "home-cases").getByRole("link", { name: /^Read case study/ }).first().click();
+  await section(page, "home-cases")
+    .getByRole("link", { name: /^Read case study/ })
+    .first()
+    .click();
   await expect(page.getByTestId("case-study-skeleton")).toBeVisible();
   release();
   await expect(page.getByRole("heading", { name: "Project Highlights" })).toBeVisible();
@@ -166,7 +169,12 @@ test.describe("when the database fails", () => {
     const res = await request.get(`${server.url}/`);
     expect(res.status()).toBe(503);
     const html = await res.text();
-    for (const text of ["Error loading services. Please try again.", "Error loading solutions. Please try again.", "Error loading case studies. Please try again.", "Error loading testimonials. Please try again."])
+    for (const text of [
+      "Error loading services. Please try again.",
+      "Error loading solutions. Please try again.",
+      "Error loading case studies. Please try again.",
+      "Error loading testimonials. Please try again.",
+    ])
       expect(html).toContain(text);
     expect((await request.get(`${server.url}/services`)).status()).toBe(503);
     await gotoHydrated(page, `${server.url}/case-studies`);

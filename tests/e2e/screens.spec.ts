@@ -10,7 +10,12 @@ test("home shows its sections with the SPEC's counts and links", async ({ page }
   await hydrated(page, "/");
   await expect(page.getByRole("link", { name: "Book a Consultation" }).first()).toHaveAttribute("href", "/contact");
   await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
-  for (const href of ["/services/end-to-end-devops", "/services/livekit-consulting", "/services/kubernetes-managed-services", "/services/cloud-native-consulting"])
+  for (const href of [
+    "/services/end-to-end-devops",
+    "/services/livekit-consulting",
+    "/services/kubernetes-managed-services",
+    "/services/cloud-native-consulting",
+  ])
     await expect(page.locator(`section a[href="${href}"]`).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Clients", exact: true }).locator("li")).toHaveCount(12);
   await expect(page.locator("section[aria-labelledby=home-cases] article")).toHaveCount(3);
@@ -109,7 +114,10 @@ test("case studies link with a full page load and show the project highlights", 
   await expect(page.getByText("25+")).toBeVisible();
   await expect(page.getByText("SaaS Providers")).toBeVisible();
   const navigation = page.waitForEvent("framenavigated");
-  await page.getByRole("link", { name: /Read case study/ }).first().click();
+  await page
+    .getByRole("link", { name: /Read case study/ })
+    .first()
+    .click();
   await navigation;
   await expect(page.getByRole("heading", { name: "Project Highlights" })).toBeVisible();
   await expect(page.getByText("Time Frame: 12 weeks")).toBeVisible();
@@ -141,7 +149,10 @@ test("white papers: six cards, PDFs in a new tab with the stated page count, and
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   expect(((await pdf.body()).toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(24);
-  await page.getByRole("link", { name: /^Learn more/i }).nth(1).click();
+  await page
+    .getByRole("link", { name: /^Learn more/i })
+    .nth(1)
+    .click();
   await expect(page).toHaveURL(/\/white-papers\/2$/);
   await expect(page.getByRole("heading", { name: "Inside This White Paper" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(2);

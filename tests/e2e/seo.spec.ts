@@ -8,13 +8,29 @@ const base = () => process.env.BASE_URL!;
 
 function attr(html: string, selector: RegExp): string | undefined {
   const raw = selector.exec(html)?.[1];
-  return raw?.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return raw
+    ?.replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 function jsonLd(html: string): any[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!));
 }
 
-const pages = ["/", "/services", "/services/kubernetes-managed-services", "/solutions/cloud-migration", "/case-studies", "/blog", "/blog/webrtc-turn-servers-explained", "/white-papers/3", "/contact", "/about"];
+const pages = [
+  "/",
+  "/services",
+  "/services/kubernetes-managed-services",
+  "/solutions/cloud-migration",
+  "/case-studies",
+  "/blog",
+  "/blog/webrtc-turn-servers-explained",
+  "/white-papers/3",
+  "/contact",
+  "/about",
+];
 
 for (const path of pages) {
   test(`the server HTML of ${path} carries the full head`, async ({ request }) => {
@@ -60,7 +76,15 @@ test("page types add their records: Service, BlogPosting, Blog with breadcrumbs,
 
 test("sitemap.xml lists every public page, robots.txt points at it, and the blog feed is linked and valid", async ({ request }) => {
   const xml = await (await request.get(`${base()}/sitemap.xml`)).text();
-  for (const path of ["/services/cloud-native-development", "/solutions/devops-automation", "/case-studies/diagnostics-lab-sre-slos", "/blog/zero-downtime-postgres-on-kubernetes", "/blog/cloud-migration-lift-and-shift-pitfalls", "/white-papers/6", "/privacy-policy"])
+  for (const path of [
+    "/services/cloud-native-development",
+    "/solutions/devops-automation",
+    "/case-studies/diagnostics-lab-sre-slos",
+    "/blog/zero-downtime-postgres-on-kubernetes",
+    "/blog/cloud-migration-lift-and-shift-pitfalls",
+    "/white-papers/6",
+    "/privacy-policy",
+  ])
     expect(xml).toContain(`<loc>https://clustermind.example.com${path}</loc>`);
   expect(xml).not.toContain("kubernetes-1-35-upgrade-notes");
   expect(xml).not.toContain("livekit-agents-voice-ai-2027");

@@ -1,6 +1,11 @@
 // Serving that no cache, crawler or attacker can break (docs/decisions/009), tried on
 // the running production build the way a crawler, a CDN and an attacker would.
 import http from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures.ts";
 import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { findLead } from "../helpers/e2e-db.ts";
@@ -60,9 +65,7 @@ test.describe("a fresh server", () => {
     test.setTimeout(120_000);
     const before = await (await request.get(`${server.url}/`)).text();
     for (let i = 0; i < 600; i += 50) {
-      await Promise.all(
-        Array.from({ length: 50 }, (_, j) => request.get(`${server.url}/junk-${i + j}-${Math.random().toString(36).slice(2)}`)),
-      );
+      await Promise.all(Array.from({ length: 50 }, (_, j) => request.get(`${server.url}/junk-${i + j}-${Math.random().toString(36).slice(2)}`)));
     }
     expect((await request.head(`${server.url}/`)).status()).toBe(200);
     const after = await request.get(`${server.url}/`);
@@ -175,7 +178,12 @@ test("the no-JavaScript contact action reads only a form, and echoes back only t
   }
   const withFile = await request.post(`${base()}/contact`, {
     headers: { Origin: base() },
-    multipart: { name: "File Sender", email: "f@example.com", message: "a message with a file", attachment: { name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("hi") } },
+    multipart: {
+      name: "File Sender",
+      email: "f@example.com",
+      message: "a message with a file",
+      attachment: { name: "a.txt", mimeType: "text/plain", buffer: Buffer.from("hi") },
+    },
   });
   expect(withFile.status()).toBe(415);
 
@@ -253,6 +261,28 @@ test("after SIGTERM the server reports not ready while it drains, still serving,
   expect(await exited).toBe(0);
 });
 
+test("a server that cannot listen (its port is taken) says so and exits 1, instead of running on serving nothing", async () => {
+  const taken = http.createServer();
+  await new Promise<void>((r) => taken.listen(0, "127.0.0.1", r));
+  const port = (taken.address() as AddressInfo).port;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+  try {
+    const child = spawn(process.execPath, ["build/server.js"], {
+      env: { ...process.env, ...pinnedServerEnv, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "fatal" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    child.stdout!.on("data", (d) => (log += d));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(log).toContain(`cannot listen on 127.0.0.1:${port}`);
+    expect(log).toContain("EADDRINUSE");
+  } finally {
+    taken.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 test("pages hydrate under their CSP with no violation: hashes on cached pages, the nonce on the contact page", async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
@@ -271,56 +301,57 @@ test("pages hydrate under their CSP with no violation: hashes on cached pages, t
 // failed is a 503, never a cached 404. Runs on PostgreSQL reached through a TCP relay the
 // test cuts and restores (.ci/run always sets TEST_DATABASE_URL).
 if (!process.env.TEST_DATABASE_URL) console.warn("TEST_DATABASE_URL is not set: the database outage test is not run.");
-else test("a page rendered while the database fails is a 503 and is not kept once the database is back", async ({ request }) => {
-  test.setTimeout(90_000);
-  const net = await import("node:net");
-  const { openTestDatabase } = await import("../helpers/test-db.ts");
-  const { freePort } = await import("../helpers/server-process.ts");
-  const database = await openTestDatabase("postgres");
-  await database.close();
-  const target = new URL(database.env.DATABASE_URL!);
-  const relayPort = await freePort();
-  const sockets = new Set<import("node:net").Socket>();
-  let relay: import("node:net").Server | undefined;
-  const openRelay = () =>
-    new Promise<void>((resolve) => {
-      relay = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on("close", () => sockets.delete(s));
-          s.on("error", () => {});
-        }
-        client.pipe(upstream).pipe(client);
+else
+  test("a page rendered while the database fails is a 503 and is not kept once the database is back", async ({ request }) => {
+    test.setTimeout(90_000);
+    const net = await import("node:net");
+    const { openTestDatabase } = await import("../helpers/test-db.ts");
+    const { freePort } = await import("../helpers/server-process.ts");
+    const database = await openTestDatabase("postgres");
+    await database.close();
+    const target = new URL(database.env.DATABASE_URL!);
+    const relayPort = await freePort();
+    const sockets = new Set<import("node:net").Socket>();
+    let relay: import("node:net").Server | undefined;
+    const openRelay = () =>
+      new Promise<void>((resolve) => {
+        relay = net.createServer((client) => {
+          const upstream = net.connect(Number(target.port || 5432), target.hostname);
+          for (const s of [client, upstream]) {
+            sockets.add(s);
+            s.on("close", () => sockets.delete(s));
+            s.on("error", () => {});
+          }
+          client.pipe(upstream).pipe(client);
+        });
+        relay.listen(relayPort, "127.0.0.1", resolve);
       });
-      relay.listen(relayPort, "127.0.0.1", resolve);
-    });
-  const cutRelay = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      relay!.close(() => resolve());
-    });
-  await openRelay();
-  const viaRelay = new URL(target);
-  viaRelay.port = String(relayPort);
-  const server = await startServer({ ...pinnedServerEnv, DATABASE_URL: viaRelay.toString() });
-  const post = `${server.url}/blog/cloud-migration-lift-and-shift-pitfalls`; // a server post: read from the database
-  try {
-    await cutRelay();
-    const during = await request.get(post);
-    expect(during.status()).toBe(503);
-    expect(await during.text()).not.toMatch(/at \S+ \(|node_modules/);
+    const cutRelay = () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        relay!.close(() => resolve());
+      });
     await openRelay();
-    await expect.poll(async () => (await request.get(`${server.url}/readyz`)).status(), { timeout: 30_000 }).toBe(200);
-    const after = await request.get(post);
-    expect(after.status()).toBe(200);
-    expect(await after.text()).toContain("Lift-and-Shift");
-  } finally {
-    await server.stop();
-    await cutRelay();
-    await database.drop();
-  }
-});
+    const viaRelay = new URL(target);
+    viaRelay.port = String(relayPort);
+    const server = await startServer({ ...pinnedServerEnv, DATABASE_URL: viaRelay.toString() });
+    const post = `${server.url}/blog/cloud-migration-lift-and-shift-pitfalls`; // a server post: read from the database
+    try {
+      await cutRelay();
+      const during = await request.get(post);
+      expect(during.status()).toBe(503);
+      expect(await during.text()).not.toMatch(/at \S+ \(|node_modules/);
+      await openRelay();
+      await expect.poll(async () => (await request.get(`${server.url}/readyz`)).status(), { timeout: 30_000 }).toBe(200);
+      const after = await request.get(post);
+      expect(after.status()).toBe(200);
+      expect(await after.text()).toContain("Lift-and-Shift");
+    } finally {
+      await server.stop();
+      await cutRelay();
+      await database.drop();
+    }
+  });
 
 test("a page that reads its query is cached per value it reads, and only that", async ({ request }) => {
   const a = await request.get(`${base()}/search?q=karpenter`);

@@ -19,7 +19,10 @@ function frontMatter(file: string): Record<string, unknown> {
 }
 
 function read(dir: string, source: ContentPost["source"]) {
-  return fs.readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => ({ data: frontMatter(path.join(dir, f)), slug: f.replace(/\.md$/, ""), source }));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => ({ data: frontMatter(path.join(dir, f)), slug: f.replace(/\.md$/, ""), source }));
 }
 
 /** Posts a visitor can open on TEST_TODAY: markdown posts not drafts nor future-dated, every server post; newest first. */

@@ -36,7 +36,16 @@ export async function startServer(env: Record<string, string> = {}, opts: { port
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
   let log = "";
   const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SHUTDOWN_DRAIN_MS: "0", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SHUTDOWN_DRAIN_MS: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (log += d));
@@ -58,7 +67,10 @@ export async function startServer(env: Record<string, string> = {}, opts: { port
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
-    url, port, dataDir, child,
+    url,
+    port,
+    dataDir,
+    child,
     output: () => log,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {

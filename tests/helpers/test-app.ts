@@ -1,6 +1,6 @@
 // Builds the real Express app (without the React pages) over a real test database
 // loaded with the real content files.
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import request from "supertest";
 import { createApp } from "../../server/app.ts";
 import { readServerConfig } from "../../server/config.ts";
@@ -9,9 +9,12 @@ import { readAllContent } from "../../server/content/read-content.ts";
 import { readMarkdownPostFiles } from "../../server/content/markdown-posts.ts";
 import { syncContent } from "../../server/content/sync-content.ts";
 import { createLeadServices } from "../../server/leads/services.ts";
+import { createMetrics } from "../../server/metrics/metrics.ts";
+import { createVisitAnalytics } from "../../server/analytics/index.ts";
 import { openTestDatabase, type TestDbKind } from "./test-db.ts";
 
-export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}) {
+/** `logger`: to read what the server logs (silent otherwise). */
+export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}, opts: { logger?: Logger } = {}) {
   const db = await openTestDatabase(kind);
   const content = readAllContent();
   const markdownFiles = readMarkdownPostFiles();
@@ -21,17 +24,39 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   // FORM_SECRET), or given, as several instances sharing PostgreSQL must.
   const secret = db.env.DATA_DIR ? { DATA_DIR: db.env.DATA_DIR } : { FORM_SECRET: "api-test-form-secret-0123456789abcdef" };
   const config = readServerConfig({ ...secret, ...env, NODE_ENV: "test" } as NodeJS.ProcessEnv);
-  const logger = pino({ level: "silent" });
-  const leads = createLeadServices({ db, config, logger });
-  const { app, readApi } = createApp({
-    db, config, logger, content, markdownFiles: () => markdownFiles, routers: leads.routers, intake: leads.intake,
+  const logger = opts.logger ?? pino({ level: "silent" });
+  const metrics = createMetrics(db);
+  const leads = createLeadServices({ db, config, logger, metrics, autoreply: content.autoreply });
+  // Not started: tests write the pending page views with analytics.flush() (or the stats API does).
+  const analytics = createVisitAnalytics({ db, config, logger });
+  const { app, readApi, desk } = createApp({
+    db,
+    config,
+    logger,
+    content,
+    markdownFiles: () => markdownFiles,
+    routers: leads.routers,
+    intake: leads.intake,
+    metrics,
+    pipeline: leads.pipeline,
+    analytics,
   });
   return {
-    app, readApi, db, content, config, logger, leads,
+    app,
+    readApi,
+    db,
+    content,
+    config,
+    logger,
+    leads,
+    metrics,
+    desk,
+    analytics,
     /** A signed start time, fetched the way the chat does. */
     formToken: async (): Promise<string> => (await request(app).get("/api/form-token").expect(200)).body.token,
     close: async () => {
       await leads.stop();
+      await analytics.stop();
       await db.close().catch(() => {});
       await db.drop();
     },

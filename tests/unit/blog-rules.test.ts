@@ -100,7 +100,8 @@ describe("blog sources", () => {
 describe("contentToPlainText", () => {
   it("strips markdown syntax, code blocks and link targets", async () => {
     const { contentToPlainText } = await import("../../common/blog.ts");
-    const md = "## Heading\n\nSome **bold** and `code` with a [link](https://x.io) and use_snake_case.\n\n```yaml\nkey: value\n```\n\n- [x] done\n- item\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nNote[^1]\n\n[^1]: foot";
+    const md =
+      "## Heading\n\nSome **bold** and `code` with a [link](https://x.io) and use_snake_case.\n\n```yaml\nkey: value\n```\n\n- [x] done\n- item\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nNote[^1]\n\n[^1]: foot";
     expect(contentToPlainText(md)).toBe("Heading Some bold and code with a link and use_snake_case. done item a b 1 2 Note");
   });
   it("strips tags from HTML content", async () => {

@@ -39,4 +39,14 @@ describe("content validation", () => {
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^date: .*$/m, 'date: "last week"'));
     expect(() => readMarkdownPostFiles()).toThrow(/content\/blog\/gitops-argocd-multi-cluster\.md: field "date"/);
   });
+
+  it("names the unknown placeholder of the auto-reply, which would otherwise reach a visitor", () => {
+    expect(readAllContent().autoreply.subject).toContain("{siteName}");
+    const dir = copyContent();
+    const file = path.join(dir, "autoreply.md");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("Hi {name},", "Hi {firstName},"));
+    expect(() => readAllContent()).toThrow(
+      /content\/autoreply\.md \(body\): .*unknown placeholder \{firstName\}: use \{name\}, \{siteName\}, \{phone\}, \{email\}/,
+    );
+  });
 });

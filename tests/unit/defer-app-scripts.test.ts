@@ -27,7 +27,11 @@ describe("deferAppScripts", () => {
       createElement: (tag: string) => ({ tag, props: {} as Record<string, string> }),
       head: { appendChild: (el: { tag: string }) => added.push(Object.assign({}, el, { props: { ...el } }) as never) },
     };
-    new Function("document", "requestAnimationFrame", "setTimeout", loader!)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
+    new Function("document", "requestAnimationFrame", "setTimeout", loader!)(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    );
     expect(added).toHaveLength(0); // nothing before the first frame
     frames.shift()!();
     timers.pop()!(); // the timer queued by the frame

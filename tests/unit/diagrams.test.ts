@@ -9,7 +9,11 @@ import { COVER, cover } from "../../scripts/images/cover.ts";
 import { diagramAlt } from "../../app/lib/diagram-alt.ts";
 import { serviceImage } from "../../app/lib/images.ts";
 
-const slugs = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.replace(/\.md$/, ""));
+const slugs = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => f.replace(/\.md$/, ""));
 const images = [
   ...slugs("content/services").map(serviceImage),
   ...slugs("content/solutions").map((s) => parseFrontMatter(fs.readFileSync(`content/solutions/${s}.md`, "utf8")).data.image as string),

@@ -49,7 +49,10 @@ describe("robots and structured data", () => {
   });
   it("numbers breadcrumbs and escapes '<' in JSON-LD", () => {
     const site = resolveSiteConfig();
-    const crumbs = breadcrumbLd(site, [{ name: "Home", url: "/" }, { name: "Blog", url: "/blog" }]) as any;
+    const crumbs = breadcrumbLd(site, [
+      { name: "Home", url: "/" },
+      { name: "Blog", url: "/blog" },
+    ]) as any;
     expect(crumbs.itemListElement.map((c: any) => c.position)).toEqual([1, 2]);
     expect(jsonLdText({ a: "</script>" })).not.toContain("</script>");
   });

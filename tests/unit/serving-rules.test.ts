@@ -91,7 +91,9 @@ describe("inline script hashes", () => {
   });
   it("puts the hashes where the response's nonce was, and refuses a header without one", () => {
     const header = "default-src 'self';script-src 'self' 'nonce-abc';object-src 'none'";
-    expect(cspWithScriptSources(header, "abc", ["'sha256-x'", "'sha256-y'"])).toBe("default-src 'self';script-src 'self' 'sha256-x' 'sha256-y';object-src 'none'");
+    expect(cspWithScriptSources(header, "abc", ["'sha256-x'", "'sha256-y'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x' 'sha256-y';object-src 'none'",
+    );
     expect(() => cspWithScriptSources("script-src 'self'", "abc", ["'sha256-x'"])).toThrow();
   });
 });

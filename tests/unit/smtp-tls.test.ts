@@ -12,11 +12,20 @@ describe("smtpNeedsTls", () => {
       "smtp://[2001:db8::1]:25",
       "smtp://localhost.example.com:25",
       "smtp://127.0.0.1.nip.io:25",
-    ]) expect(smtpNeedsTls(url), url).toBe(true);
+    ])
+      expect(smtpNeedsTls(url), url).toBe(true);
   });
 
   it("lets a loopback relay go without TLS", () => {
-    for (const url of ["smtp://127.0.0.1:25", "smtp://127.8.9.10:2525", "smtp://localhost:25", "smtp://LOCALHOST:25", "smtp://[::1]:25", "smtp://[::ffff:127.0.0.1]:25", "smtp://u:p@127.0.0.1:587"]) {
+    for (const url of [
+      "smtp://127.0.0.1:25",
+      "smtp://127.8.9.10:2525",
+      "smtp://localhost:25",
+      "smtp://LOCALHOST:25",
+      "smtp://[::1]:25",
+      "smtp://[::ffff:127.0.0.1]:25",
+      "smtp://u:p@127.0.0.1:587",
+    ]) {
       expect(smtpNeedsTls(url), url).toBe(false);
     }
   });

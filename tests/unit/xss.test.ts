@@ -17,7 +17,7 @@ const VECTORS = [
   "<svg onload=alert(1)>",
   "<svg><script>alert(1)</script></svg>",
   '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
-  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+  "<svg><animate onbegin=alert(1) attributeName=x dur=1s>",
   "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
   '<a href="javascript:alert(1)">x</a>',
   '<a href="JaVaScRiPt:alert(1)">x</a>',
@@ -37,10 +37,10 @@ const VECTORS = [
   '<link rel="stylesheet" href="javascript:alert(1)">',
   "<style>@import 'javascript:alert(1)';</style>",
   '<div style="background:url(javascript:alert(1))">x</div>',
-  '<input autofocus onfocus=alert(1)>',
-  '<details open ontoggle=alert(1)>',
+  "<input autofocus onfocus=alert(1)>",
+  "<details open ontoggle=alert(1)>",
   '<video><source onerror="alert(1)"></video>',
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
   "<!--<img src=x onerror=alert(1)>-->",
   "<template><script>alert(1)</script></template>",
 ];
@@ -56,9 +56,9 @@ const MARKDOWN_VECTORS = [
   "```html\n<script>alert(1)</script>\n```",
   // The steps after the sanitizer (heading ids and links, code block bars, highlighting).
   "## Heading <img src=x onerror=alert(1)> <script>alert(1)</script>",
-  "### <a href=\"javascript:alert(1)\">linked heading</a>",
+  '### <a href="javascript:alert(1)">linked heading</a>',
   '```yaml" onmouseover="alert(1)\nkey: value\n```',
-  "```\"><script>alert(1)</script>\nx\n```",
+  '```"><script>alert(1)</script>\nx\n```',
   "```yaml\nkey: <img src=x onerror=alert(1)>\n```",
   '[jump](#x" onclick="alert(1))',
   '<a href="#user-content-x" onclick="alert(1)">x</a><span id="x"></span>',
@@ -66,7 +66,22 @@ const MARKDOWN_VECTORS = [
   "Note[^x]\n\n[^x]: <img src=x onerror=alert(1)>",
 ];
 
-const EXECUTABLE_ELEMENTS = new Set(["script", "iframe", "frame", "object", "embed", "svg", "math", "style", "link", "meta", "base", "form", "template", "noscript"]);
+const EXECUTABLE_ELEMENTS = new Set([
+  "script",
+  "iframe",
+  "frame",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "style",
+  "link",
+  "meta",
+  "base",
+  "form",
+  "template",
+  "noscript",
+]);
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data", "poster", "srcset", "background", "cite"]);
 
 /** Every way the rendered HTML could run script, found by walking what a browser parses. */
@@ -105,7 +120,11 @@ describe("content with XSS vectors", () => {
   });
 
   it("any mix of vectors and text, as HTML or markdown, renders without executable parts", () => {
-    const piece = fc.oneof(fc.constantFrom(...VECTORS, ...MARKDOWN_VECTORS), fc.string({ maxLength: 40 }), fc.constantFrom("<", ">", '"', "'", "&", "\n\n", "<div>", "</div>"));
+    const piece = fc.oneof(
+      fc.constantFrom(...VECTORS, ...MARKDOWN_VECTORS),
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom("<", ">", '"', "'", "&", "\n\n", "<div>", "</div>"),
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), fc.boolean(), (pieces, asHtml) => {
         const content = (asHtml ? "<div>" : "") + pieces.join("");
@@ -116,7 +135,9 @@ describe("content with XSS vectors", () => {
   });
 
   it("keeps the ordinary content of a post", () => {
-    const html = contentToSafeHtml('# Plan\n\nSee [the docs](https://kubernetes.io/docs/) and ![diagram](/images/a.png "A").\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+    const html = contentToSafeHtml(
+      '# Plan\n\nSee [the docs](https://kubernetes.io/docs/) and ![diagram](/images/a.png "A").\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    );
     expect(html).toContain('<a href="https://kubernetes.io/docs/">the docs</a>');
     expect(html).toContain('<img src="/images/a.png" alt="diagram" title="A">');
     expect(html).toContain("<table");

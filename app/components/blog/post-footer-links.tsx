@@ -17,13 +17,17 @@ export function PostFooterLinks({ slug }: { slug: string }) {
     <>
       {related.length > 0 ? (
         <section className="mt-14 border-t border-slate-200 pt-10" aria-labelledby="related-posts">
-          <h2 id="related-posts" className="text-2xl font-bold text-slate-900">Related articles</h2>
+          <h2 id="related-posts" className="text-2xl font-bold text-slate-900">
+            Related articles
+          </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="related-posts">
             {related.map((p) => (
               <li key={p.slug}>
                 <Link to={`/blog/${p.slug}`} className="block h-full rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 hover:shadow-sm">
                   <span className="font-semibold text-slate-900">{p.title}</span>
-                  <time dateTime={p.date} className="mt-2 block text-sm text-slate-600">{formatDate(p.date)}</time>
+                  <time dateTime={p.date} className="mt-2 block text-sm text-slate-600">
+                    {formatDate(p.date)}
+                  </time>
                 </Link>
               </li>
             ))}
@@ -43,9 +47,21 @@ export function PostFooterLinks({ slug }: { slug: string }) {
 function Neighbour({ post, rel }: { post: PostLink; rel: "prev" | "next" }) {
   const older = rel === "prev";
   return (
-    <Link to={`/blog/${post.slug}`} rel={rel} className={`flex flex-col rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 ${older ? "" : "sm:items-end sm:text-right"}`}>
-      <span className="inline-flex items-center gap-1 text-sm font-semibold text-[#0f4f95]">
-        {older ? <><ArrowLeft aria-hidden="true" className="h-4 w-4" /> Previous article</> : <>Next article <ArrowRight aria-hidden="true" className="h-4 w-4" /></>}
+    <Link
+      to={`/blog/${post.slug}`}
+      rel={rel}
+      className={`flex flex-col rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 ${older ? "" : "sm:items-end sm:text-right"}`}
+    >
+      <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand">
+        {older ? (
+          <>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Previous article
+          </>
+        ) : (
+          <>
+            Next article <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </>
+        )}
       </span>
       <span className="mt-1 font-medium text-slate-900">{post.title}</span>
     </Link>

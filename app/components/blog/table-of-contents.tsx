@@ -8,7 +8,7 @@ function TocList({ toc }: { toc: TocEntry[] }) {
     <ol className="space-y-2 text-sm">
       {toc.map((e) => (
         <li key={e.id} className={e.depth === 3 ? "pl-4" : undefined}>
-          <a href={`#${e.id}`} className="block text-slate-700 hover:text-[#0f4f95] hover:underline">
+          <a href={`#${e.id}`} className="block text-slate-700 hover:text-brand hover:underline">
             {e.text}
           </a>
         </li>
@@ -32,7 +32,9 @@ export function TocSidebar({ toc }: { toc: TocEntry[] }) {
   return (
     <aside className="hidden xl:block" data-testid="toc-sidebar">
       <nav aria-labelledby="toc-sidebar-title" className="sticky top-28 max-h-[calc(100vh-8rem)] overflow-y-auto">
-        <h2 id="toc-sidebar-title" className="text-xs font-semibold tracking-wider text-slate-600 uppercase">On this page</h2>
+        <h2 id="toc-sidebar-title" className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
+          On this page
+        </h2>
         <div className="mt-4 border-l border-slate-200 pl-4">
           <TocList toc={toc} />
         </div>

@@ -8,13 +8,27 @@ const sizes = {
   md: "min-h-8 px-3 text-sm",
 };
 
-export function TagChips({ tags, more = false, size = "md", className = "" }: { tags: string[]; more?: boolean; size?: keyof typeof sizes; className?: string }) {
+export function TagChips({
+  tags,
+  more = false,
+  size = "md",
+  className = "",
+}: {
+  tags: string[];
+  more?: boolean;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   if (tags.length === 0) return null;
   return (
     <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label="Tags">
       {tags.map((t) => (
         <li key={t}>
-          <Link to={tagPath(t)} className={`inline-flex items-center rounded-full bg-sky-50 font-medium text-[#0f4f95] hover:bg-sky-100 hover:underline ${sizes[size]}`} data-testid="tag-chip">
+          <Link
+            to={tagPath(t)}
+            className={`inline-flex items-center rounded-full bg-sky-50 font-medium text-brand hover:bg-sky-100 hover:underline ${sizes[size]}`}
+            data-testid="tag-chip"
+          >
             {t}
           </Link>
         </li>

@@ -1,16 +1,17 @@
-// The open chat panel: 350x500, closed by its X or Escape. Greetings get the canned
+// The open chat panel: 350x500, closed by its X (or Escape, handled by the widget). Greetings get the canned
 // reply. The first other message makes the bot ask where to reply; the visitor's
 // address (checked like the form's) or a skip then posts the whole conversation to
 // /api/contact as ONE lead, with the signed start time fetched when the panel opened
 // and the honeypot field. Messages after the thanks start the next conversation, sent
 // at once to the address already given, or after asking again.
-import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
 import { Send, X } from "lucide-react";
 import { CHAT_STORAGE_KEY, CHAT_TEXT, conversationText, isGreeting, type ChatConversation, type ChatMessage } from "../../../common/chat-rules.ts";
 import { CHAT_PLACEHOLDER, contactFormSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/http.ts";
 import { fetchFormToken } from "../../lib/form-token.ts";
 import { HoneypotField } from "../widgets/honeypot-field.tsx";
+import { visitAttribution } from "../../lib/visit.ts";
 
 interface Props {
   conversation: ChatConversation;
@@ -58,7 +59,8 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
     window.addEventListener("pagehide", onPageHide);
     return () => window.removeEventListener("pagehide", onPageHide);
   }, [setConversation]);
-  useEffect(() => {
+  // At commit, not after paint: a key pressed as the panel appears already lands in it.
+  useLayoutEffect(() => {
     (asking ? emailRef : inputRef).current?.focus();
   }, [asking]);
   useEffect(() => {
@@ -73,6 +75,7 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
     source: "chat",
     [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
     [FORM_TOKEN_FIELD]: token,
+    attribution: visitAttribution(),
   });
 
   const add = (...added: ChatMessage[]) => setConversation((c) => ({ ...c, messages: [...c.messages, ...added] }));
@@ -146,16 +149,16 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
     <section
       role="dialog"
       aria-label={CHAT_TEXT.title}
-      onKeyDown={(e) => {
-        if (e.key !== "Escape") return;
-        e.stopPropagation();
-        onClose();
-      }}
       className="flex h-[500px] max-h-[calc(100dvh-6rem)] w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
     >
-      <div className="flex items-center justify-between bg-[#0f4f95] px-4 py-3 text-white">
+      <div className="flex items-center justify-between bg-brand px-4 py-3 text-white">
         <h2 className="text-base font-semibold">{CHAT_TEXT.title}</h2>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="rounded p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="rounded p-1 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
@@ -167,7 +170,7 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
             className={
               m.isBot
                 ? "mr-8 rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200"
-                : "ml-8 rounded-2xl rounded-tr-sm bg-[#0f4f95] px-3 py-2 text-sm break-words whitespace-pre-wrap text-white"
+                : "ml-8 rounded-2xl rounded-tr-sm bg-brand px-3 py-2 text-sm break-words whitespace-pre-wrap text-white"
             }
           >
             {m.text}
@@ -186,7 +189,9 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
             sendWithAddress(false);
           }}
         >
-          <label htmlFor="chat-email" className="block text-xs font-medium text-slate-700">{CHAT_TEXT.emailLabel}</label>
+          <label htmlFor="chat-email" className="block text-xs font-medium text-slate-700">
+            {CHAT_TEXT.emailLabel}
+          </label>
           <div className="mt-1 flex items-center gap-2">
             <input
               id="chat-email"
@@ -198,12 +203,29 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? "chat-email-error" : undefined}
               maxLength={SERVER_LIMITS.email}
-              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30 aria-[invalid=true]:border-red-600"
+              className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600"
             />
-            <button type="submit" disabled={sending} className="h-10 rounded-lg bg-[#0f4f95] px-3 text-sm font-semibold text-white hover:bg-[#0b3d74] disabled:opacity-50">Send</button>
-            <button type="button" disabled={sending} onClick={() => sendWithAddress(true)} className="h-10 rounded-lg px-2 text-sm font-medium text-slate-700 underline hover:text-slate-900 disabled:opacity-50">{CHAT_TEXT.skip}</button>
+            <button
+              type="submit"
+              disabled={sending}
+              className="h-10 rounded-lg bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-50"
+            >
+              Send
+            </button>
+            <button
+              type="button"
+              disabled={sending}
+              onClick={() => sendWithAddress(true)}
+              className="h-10 rounded-lg px-2 text-sm font-medium text-slate-700 underline hover:text-slate-900 disabled:opacity-50"
+            >
+              {CHAT_TEXT.skip}
+            </button>
           </div>
-          {emailError ? <p id="chat-email-error" className="mt-1 text-xs text-red-700">{emailError}</p> : null}
+          {emailError ? (
+            <p id="chat-email-error" className="mt-1 text-xs text-red-700">
+              {emailError}
+            </p>
+          ) : null}
         </form>
       ) : (
         <form
@@ -213,7 +235,9 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
             send();
           }}
         >
-          <label htmlFor="chat-input" className="sr-only">Message</label>
+          <label htmlFor="chat-input" className="sr-only">
+            Message
+          </label>
           <textarea
             id="chat-input"
             ref={inputRef}
@@ -223,9 +247,14 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
             onKeyDown={onKeyDown}
             placeholder={CHAT_TEXT.placeholder}
             maxLength={room}
-            className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30"
+            className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:outline-2 focus:outline-brand/30"
           />
-          <button type="submit" aria-label="Send message" className="flex h-10 w-10 items-center justify-center rounded-lg bg-[#0f4f95] text-white hover:bg-[#0b3d74] disabled:opacity-50" disabled={sending}>
+          <button
+            type="submit"
+            aria-label="Send message"
+            className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand text-white hover:bg-brand-dark disabled:opacity-50"
+            disabled={sending}
+          >
             <Send aria-hidden="true" className="h-4 w-4" />
           </button>
         </form>

@@ -5,7 +5,7 @@
 // takes the same element over: the same box shows the chat panel, whose code loads
 // when the visitor opens it. The conversation lives above the routes and in
 // sessionStorage, so it survives navigation and full loads.
-import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
 import { MessageCircle, X } from "lucide-react";
 import { CHAT_STORAGE_KEY, CHAT_TEXT, type ChatConversation } from "../../../common/chat-rules.ts";
 import { PlainChatPanel } from "./plain-chat-panel.tsx";
@@ -80,15 +80,31 @@ export function ChatWidget() {
     e.preventDefault();
     setOpen((o) => !o);
   }
+  // Focus goes back to the bubble once the panel is gone, after any effect of its own
+  // (an Escape right after opening can come before the panel has focused its field).
+  const returnFocus = useRef(false);
   function close() {
+    returnFocus.current = true;
     setOpen(false);
+  }
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
     summary.current?.focus();
+  }, [open]);
+  // Escape closes the chat wherever the focus is inside it: in the panel, or still on the
+  // bubble just clicked (the panel moves the focus to its field only once it has mounted).
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key !== "Escape" || !open) return;
+    e.stopPropagation();
+    close();
   }
 
   return (
     <details
       ref={details}
       open={hydrated ? open : undefined}
+      onKeyDown={hydrated ? onKeyDown : undefined}
       className="group fixed right-4 bottom-4 z-50 print:hidden [&_summary::-webkit-details-marker]:hidden"
     >
       <summary
@@ -97,7 +113,7 @@ export function ChatWidget() {
         onPointerEnter={() => void loadPanel().catch(() => {})}
         onFocus={() => void loadPanel().catch(() => {})}
         aria-label="Open chat"
-        className="peer relative flex h-14 w-14 cursor-pointer list-none items-center justify-center rounded-full bg-[#0f4f95] text-white shadow-lg transition hover:bg-[#0b3d74] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#0f4f95]"
+        className="peer relative flex h-14 w-14 cursor-pointer list-none items-center justify-center rounded-full bg-brand text-white shadow-lg transition hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <span
           aria-hidden="true"

@@ -13,7 +13,7 @@ export function PlainChatPanel() {
       aria-label={CHAT_TEXT.title}
       className="flex h-[500px] max-h-[calc(100dvh-6rem)] w-[350px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
     >
-      <div className="flex items-center justify-between bg-[#0f4f95] px-4 py-3 text-white">
+      <div className="flex items-center justify-between bg-brand px-4 py-3 text-white">
         <h2 className="text-base font-semibold">{CHAT_TEXT.title}</h2>
       </div>
       <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4">
@@ -21,7 +21,9 @@ export function PlainChatPanel() {
       </div>
       <form method="post" action="/chat" className="flex items-end gap-2 border-t border-slate-200 p-3">
         <HoneypotField />
-        <label htmlFor="chat-plain-input" className="sr-only">Message</label>
+        <label htmlFor="chat-plain-input" className="sr-only">
+          Message
+        </label>
         <textarea
           id="chat-plain-input"
           name="message"
@@ -29,9 +31,13 @@ export function PlainChatPanel() {
           required
           placeholder={CHAT_TEXT.placeholder}
           maxLength={SERVER_LIMITS.message}
-          className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30"
+          className="max-h-28 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand focus:outline-2 focus:outline-brand/30"
         />
-        <button type="submit" aria-label="Send message" className="flex h-10 w-10 items-center justify-center rounded-lg bg-[#0f4f95] text-white hover:bg-[#0b3d74]">
+        <button
+          type="submit"
+          aria-label="Send message"
+          className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand text-white hover:bg-brand-dark"
+        >
           <Send aria-hidden="true" className="h-4 w-4" />
         </button>
       </form>

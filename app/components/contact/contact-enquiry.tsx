@@ -10,13 +10,15 @@ import { MessageSent } from "./message-sent.tsx";
 
 interface Props {
   formToken: string;
+  /** Where the visit came from as the server saw it (JSON), for a post sent without JavaScript. */
+  plainAttribution?: string;
   /** The page was reached through the no-JavaScript post's redirect. */
   sentByServer: boolean;
   serverErrors?: Record<string, string>;
   serverValues?: Partial<ContactForm>;
 }
 
-export function ContactEnquiry({ formToken, sentByServer, serverErrors, serverValues }: Props) {
+export function ContactEnquiry({ formToken, plainAttribution, sentByServer, serverErrors, serverValues }: Props) {
   const [state, setState] = useState({ token: formToken, sent: sentByServer, round: 0, fromServer: sentByServer });
 
   if (state.sent) {
@@ -38,6 +40,7 @@ export function ContactEnquiry({ formToken, sentByServer, serverErrors, serverVa
     <ContactFormCard
       key={state.round}
       formToken={state.token}
+      plainAttribution={plainAttribution}
       serverErrors={first ? serverErrors : undefined}
       serverValues={first ? serverValues : undefined}
       focusOnMount={!first}

@@ -14,10 +14,14 @@ import { apiRequest } from "../../lib/http.ts";
 import { HttpError } from "../../../common/http-error.ts";
 import { toast } from "../ui/toaster.tsx";
 import { HoneypotField } from "../widgets/honeypot-field.tsx";
+import { visitAttribution } from "../../lib/visit.ts";
+import { CONTACT_TOAST } from "../../../common/spec-texts.ts";
 
 interface Props {
   /** The server-signed start time from the page's loader; posted with the enquiry. */
   formToken: string;
+  /** Where the visit came from as the server saw it (JSON), for a post sent without JavaScript. */
+  plainAttribution?: string;
   /** Errors and values from a no-JavaScript post, shown on the re-rendered page. */
   serverErrors?: Record<string, string>;
   serverValues?: Partial<ContactForm>;
@@ -43,9 +47,9 @@ function fieldErrorsOf(error: unknown): Partial<Record<keyof ContactForm, string
 }
 
 const inputClass =
-  "mt-1.5 block w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-[#0f4f95] focus:outline-2 focus:outline-[#0f4f95]/30 aria-[invalid=true]:border-red-600";
+  "mt-1.5 block w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600";
 
-export function ContactFormCard({ formToken, serverErrors, serverValues, focusOnMount, onSent }: Props) {
+export function ContactFormCard({ formToken, plainAttribution, serverErrors, serverValues, focusOnMount, onSent }: Props) {
   const form = useForm<ContactForm>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { ...emptyContactForm, ...serverValues },
@@ -53,9 +57,10 @@ export function ContactFormCard({ formToken, serverErrors, serverValues, focusOn
     reValidateMode: "onChange",
   });
   const send = useMutation({
-    mutationFn: (values: ContactForm & { website: string }) => apiRequest("POST", "/api/contact", { ...values, [FORM_TOKEN_FIELD]: formToken }),
+    mutationFn: (values: ContactForm & { website: string }) =>
+      apiRequest("POST", "/api/contact", { ...values, [FORM_TOKEN_FIELD]: formToken, attribution: visitAttribution() }),
     onSuccess: () => {
-      toast({ title: "Message Sent", description: "Thank you for your message. We'll get back to you shortly." });
+      toast(CONTACT_TOAST.sent);
       form.reset(emptyContactForm);
       onSent();
     },
@@ -66,7 +71,7 @@ export function ContactFormCard({ formToken, serverErrors, serverValues, focusOn
         invalid.forEach((f, i) => form.setError(f, { message: fields![f] }, { shouldFocus: i === 0 }));
         return;
       }
-      toast({ variant: "destructive", title: "Error", description: "There was a problem sending your message. Please try again." });
+      toast(CONTACT_TOAST.failed);
     },
   });
   const errors = form.formState.errors;
@@ -101,7 +106,9 @@ export function ContactFormCard({ formToken, serverErrors, serverValues, focusOn
         {...form.register(name)}
       />
       {errorOf(name) ? (
-        <p id={`contact-${name}-error`} className="mt-1.5 text-sm text-red-700">{errorOf(name)}</p>
+        <p id={`contact-${name}-error`} className="mt-1.5 text-sm text-red-700">
+          {errorOf(name)}
+        </p>
       ) : null}
     </div>
   );
@@ -116,11 +123,15 @@ export function ContactFormCard({ formToken, serverErrors, serverValues, focusOn
     >
       {serverInvalid.length ? (
         <div role="alert" aria-labelledby="contact-error-summary" className="rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
-          <h3 id="contact-error-summary" className="font-semibold">Please correct {serverInvalid.length === 1 ? "this field" : "these fields"}:</h3>
+          <h3 id="contact-error-summary" className="font-semibold">
+            Please correct {serverInvalid.length === 1 ? "this field" : "these fields"}:
+          </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {serverInvalid.map((f) => (
               <li key={f}>
-                <a href={`#contact-${f}`} className="underline">{LABELS[f]}: {fromServer![f]}</a>
+                <a href={`#contact-${f}`} className="underline">
+                  {LABELS[f]}: {fromServer![f]}
+                </a>
               </li>
             ))}
           </ul>
@@ -132,7 +143,9 @@ export function ContactFormCard({ formToken, serverErrors, serverValues, focusOn
       </div>
       {field("company", LABELS.company, "text", "organization", true)}
       <div>
-        <label htmlFor="contact-message" className="block text-sm font-medium text-slate-800">{LABELS.message}</label>
+        <label htmlFor="contact-message" className="block text-sm font-medium text-slate-800">
+          {LABELS.message}
+        </label>
         <textarea
           id="contact-message"
           rows={6}
@@ -143,15 +156,18 @@ export function ContactFormCard({ formToken, serverErrors, serverValues, focusOn
           {...form.register("message")}
         />
         {errorOf("message") ? (
-          <p id="contact-message-error" className="mt-1.5 text-sm text-red-700">{errorOf("message")}</p>
+          <p id="contact-message-error" className="mt-1.5 text-sm text-red-700">
+            {errorOf("message")}
+          </p>
         ) : null}
       </div>
       <HoneypotField id="contact-website" />
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      {plainAttribution ? <input type="hidden" name="attribution" value={plainAttribution} /> : null}
       <button
         type="submit"
         disabled={send.isPending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-[#0f4f95] px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-[#0b3d74] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#0f4f95] disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
         {send.isPending ? (
           <>

@@ -2,8 +2,7 @@
 export const contactFaq = [
   {
     question: "How quickly can we get started?",
-    answer:
-      "We schedule a discovery call typically within 48 hours of first contact. Once we agree on scope, implementation can start within 1-2 weeks.",
+    answer: "We schedule a discovery call typically within 48 hours of first contact. Once we agree on scope, implementation can start within 1-2 weeks.",
   },
   {
     question: "Do you provide ongoing support after implementation?",
@@ -12,8 +11,7 @@ export const contactFaq = [
   },
   {
     question: "Which cloud providers do you work with?",
-    answer:
-      "We work with all major cloud providers: AWS, Google Cloud, Microsoft Azure and DigitalOcean, as well as on-premise and hybrid environments.",
+    answer: "We work with all major cloud providers: AWS, Google Cloud, Microsoft Azure and DigitalOcean, as well as on-premise and hybrid environments.",
   },
   {
     question: "How do you price your services?",

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CheckCircle2 } from "lucide-react";
+import { CONTACT_TOAST } from "../../../common/spec-texts.ts";
 
 export const MESSAGE_SENT_ID = "message-sent";
 
@@ -17,20 +18,28 @@ export function MessageSent({ onSendAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const buttonClass =
-    "inline-flex items-center justify-center rounded-lg bg-[#0f4f95] px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-[#0b3d74] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[#0f4f95]";
+    "inline-flex items-center justify-center rounded-lg bg-brand px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand";
   return (
     <div id={MESSAGE_SENT_ID} role="status" className="flex scroll-mt-28 gap-3 rounded-xl bg-emerald-50 p-5 text-emerald-900 ring-1 ring-emerald-200">
       <CheckCircle2 aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
       <div>
-        <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">Message Sent</h3>
-        <p className="mt-1">Thank you for your message. We'll get back to you shortly.</p>
+        <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {CONTACT_TOAST.sent.title}
+        </h3>
+        <p className="mt-1">{CONTACT_TOAST.sent.description}</p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {onSendAnother ? (
-            <button type="button" onClick={onSendAnother} className={buttonClass}>Send another message</button>
+            <button type="button" onClick={onSendAnother} className={buttonClass}>
+              Send another message
+            </button>
           ) : (
-            <Link to="/contact" className={buttonClass}>Send another message</Link>
+            <Link to="/contact" className={buttonClass}>
+              Send another message
+            </Link>
           )}
-          <Link to="/" className="font-medium text-emerald-900 underline">Back to the home page</Link>
+          <Link to="/" className="font-medium text-emerald-900 underline">
+            Back to the home page
+          </Link>
         </div>
       </div>
     </div>

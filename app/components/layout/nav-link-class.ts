@@ -6,5 +6,5 @@ export const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2
 // One line always: the header must never wrap a label (issue 11).
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${focusRing} ${
-    isActive ? "text-[#0f4f95] bg-sky-50" : "text-slate-700 hover:text-[#0f4f95]"
+    isActive ? "text-brand bg-sky-50" : "text-slate-700 hover:text-brand"
   }`;

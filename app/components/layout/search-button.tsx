@@ -57,7 +57,7 @@ export function SearchButton() {
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
         title="Search (Ctrl+K)"
-        className={`block rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-[#0f4f95] ${focusRing}`}
+        className={`block rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand ${focusRing}`}
         onPointerEnter={() => void load()}
         onTouchStart={() => void load()}
         onFocus={() => void load()}

@@ -74,10 +74,15 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
 
   const results = state.status === "done" ? state.answer.results : [];
   const status =
-    state.status === "loading" ? "Searching…"
-    : state.status === "error" ? "Search is not available right now."
-    : state.status === "done" ? (results.length ? `${results.length} result${results.length === 1 ? "" : "s"}` : `No results for “${query}”.`)
-    : "";
+    state.status === "loading"
+      ? "Searching…"
+      : state.status === "error"
+        ? "Search is not available right now."
+        : state.status === "done"
+          ? results.length
+            ? `${results.length} result${results.length === 1 ? "" : "s"}`
+            : `No results for “${query}”.`
+          : "";
 
   return (
     <dialog
@@ -102,7 +107,9 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           }}
         >
           <Search aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
-          <label htmlFor={`${ids}-q`} className="sr-only">Search</label>
+          <label htmlFor={`${ids}-q`} className="sr-only">
+            Search
+          </label>
           <input
             id={`${ids}-q`}
             type="search"
@@ -116,11 +123,18 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             onChange={(e) => setText(e.target.value)}
             className="min-w-0 flex-1 bg-transparent py-2 text-base outline-none placeholder:text-slate-500"
           />
-          <button type="button" onClick={() => close(true)} className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-[#0f4f95]" aria-label="Close search">
+          <button
+            type="button"
+            onClick={() => close(true)}
+            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+            aria-label="Close search"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </form>
-        <p id={`${ids}-status`} role="status" className={status ? "px-4 pt-3 text-sm text-slate-600" : "sr-only"}>{status}</p>
+        <p id={`${ids}-status`} role="status" className={status ? "px-4 pt-3 text-sm text-slate-600" : "sr-only"}>
+          {status}
+        </p>
         <div ref={list} className="overflow-y-auto px-2 pb-3">
           {results.length ? (
             <ul aria-label="Results" data-testid="search-dialog-results">
@@ -129,18 +143,20 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                   <Link
                     to={r.url}
                     onClick={() => close(false)}
-                    className="block rounded-lg px-3 py-2.5 hover:bg-slate-50 focus-visible:bg-sky-50 focus-visible:outline-2 focus-visible:outline-[#0f4f95]"
+                    className="block rounded-lg px-3 py-2.5 hover:bg-slate-50 focus-visible:bg-sky-50 focus-visible:outline-2 focus-visible:outline-brand"
                   >
                     <TypeBadge type={r.type} />
-                    <span className="mt-1 block font-semibold text-[#0f4f95]">{r.title}</span>
-                    <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700"><SnippetText parts={r.snippet} /></span>
+                    <span className="mt-1 block font-semibold text-brand">{r.title}</span>
+                    <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700">
+                      <SnippetText parts={r.snippet} />
+                    </span>
                   </Link>
                 </li>
               ))}
             </ul>
           ) : null}
           {query && state.status !== "loading" ? (
-            <Link to={pageUrl} onClick={() => close(false)} className="mx-3 mt-2 inline-block text-sm font-medium text-[#0f4f95] underline underline-offset-2">
+            <Link to={pageUrl} onClick={() => close(false)} className="mx-3 mt-2 inline-block text-sm font-medium text-brand underline underline-offset-2">
               Open the results page
             </Link>
           ) : null}

@@ -51,14 +51,16 @@ export function ServicesMenu() {
         undismiss();
       }}
     >
-      <NavLink to="/services" className={navLinkClass}>Services</NavLink>
+      <NavLink to="/services" className={navLinkClass}>
+        Services
+      </NavLink>
       <details ref={toggle} onToggle={(e) => e.currentTarget.open && undismiss()}>
         <summary
           aria-label={servicesMenuLabel}
           // A press that closes it hides the panel even under the pointer or the keyboard
           // focus. Only the mark: the press's default action does the toggling itself.
           onClick={() => toggle.current?.open && root.current?.setAttribute("data-dismissed", "")}
-          className={`services-menu-toggle -ml-1 flex cursor-pointer list-none rounded-md p-1.5 text-slate-600 hover:text-[#0f4f95] ${focusRing}`}
+          className={`services-menu-toggle -ml-1 flex cursor-pointer list-none rounded-md p-1.5 text-slate-600 hover:text-brand ${focusRing}`}
         >
           <ChevronDown aria-hidden="true" className="services-menu-chevron h-4 w-4 transition motion-reduce:transition-none" />
         </summary>
@@ -70,7 +72,7 @@ export function ServicesMenu() {
               <Link
                 to={item.href}
                 onClick={dismiss}
-                className={`block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-[#0f4f95] ${focusRing}`}
+                className={`block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-brand ${focusRing}`}
               >
                 {item.label}
               </Link>

@@ -13,7 +13,9 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-2.5">
         {links.map((l, i) => (
           <li key={`${l.href}-${i}`}>
-            <Link to={l.href} className="text-sm text-slate-300 hover:text-white">{l.label}</Link>
+            <Link to={l.href} className="text-sm text-slate-300 hover:text-white">
+              {l.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -41,7 +43,12 @@ export function SiteFooter() {
           <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social profiles">
             {site.social.map((s) => (
               <li key={s.label}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="inline-block rounded-full border border-slate-600 px-3 py-1 text-xs hover:border-white hover:text-white">
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-block rounded-full border border-slate-600 px-3 py-1 text-xs hover:border-white hover:text-white"
+                >
                   {s.label}
                 </a>
               </li>

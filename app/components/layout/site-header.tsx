@@ -55,7 +55,10 @@ export function SiteHeader() {
         scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-white"
       }`}
     >
-      <a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-[#0f4f95] focus:shadow">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand focus:shadow"
+      >
         Skip to content
       </a>
       <div className="bg-[#0b1f3a] text-sm text-slate-200">
@@ -74,10 +77,14 @@ export function SiteHeader() {
           <ul className="hidden items-center gap-1 lg:flex">
             {headerLinks.map((l) =>
               l.href === "/services" ? (
-                <li key={l.href}><ServicesMenu /></li>
+                <li key={l.href}>
+                  <ServicesMenu />
+                </li>
               ) : (
                 <li key={l.href}>
-                  <NavLink to={l.href} end={l.href === "/"} className={navLinkClass}>{l.label}</NavLink>
+                  <NavLink to={l.href} end={l.href === "/"} className={navLinkClass}>
+                    {l.label}
+                  </NavLink>
                 </li>
               ),
             )}
@@ -89,25 +96,35 @@ export function SiteHeader() {
             </div>
             <Link
               to={contactLink.href}
-              className={`rounded-lg bg-[#0f4f95] px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-[#0b3d74] sm:px-4 ${focusRing}`}
+              className={`rounded-lg bg-brand px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-dark sm:px-4 ${focusRing}`}
             >
               {contactLink.label}
             </Link>
             <details ref={mobileMenu.ref} onKeyDown={mobileMenu.onKeyDown} className="group lg:hidden">
-              <summary aria-label={mobileMenuLabel} className={`flex cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${focusRing}`}>
+              <summary
+                aria-label={mobileMenuLabel}
+                className={`flex cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${focusRing}`}
+              >
                 <Menu aria-hidden="true" className="h-6 w-6 group-open:hidden" />
                 <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
               </summary>
-              <div id="mobile-menu" className="absolute inset-x-0 top-full max-h-[calc(100dvh-6rem)] overflow-y-auto border-y border-slate-200 bg-white shadow-lg">
+              <div
+                id="mobile-menu"
+                className="absolute inset-x-0 top-full max-h-[calc(100dvh-6rem)] overflow-y-auto border-y border-slate-200 bg-white shadow-lg"
+              >
                 <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
                   {headerLinks.map((l) => (
                     <li key={l.href}>
-                      <NavLink to={l.href} end={l.href === "/"} className={({ isActive }) => `block ${navLinkClass({ isActive })} text-base`}>{l.label}</NavLink>
+                      <NavLink to={l.href} end={l.href === "/"} className={({ isActive }) => `block ${navLinkClass({ isActive })} text-base`}>
+                        {l.label}
+                      </NavLink>
                       {l.href === "/services" ? (
                         <ul className="ml-4 border-l border-slate-200 pl-3">
                           {serviceMenu.map((s, i) => (
                             <li key={`${s.href}-${i}`}>
-                              <Link to={s.href} className={`block rounded-md py-1.5 text-sm text-slate-600 hover:text-[#0f4f95] ${focusRing}`}>{s.label}</Link>
+                              <Link to={s.href} className={`block rounded-md py-1.5 text-sm text-slate-600 hover:text-brand ${focusRing}`}>
+                                {s.label}
+                              </Link>
                             </li>
                           ))}
                         </ul>
@@ -115,7 +132,9 @@ export function SiteHeader() {
                     </li>
                   ))}
                   <li className="min-[360px]:hidden">
-                    <a href="/search" className={`block ${navLinkClass({ isActive: false })} text-base`}>Search</a>
+                    <a href="/search" className={`block ${navLinkClass({ isActive: false })} text-base`}>
+                      Search
+                    </a>
                   </li>
                 </ul>
               </div>

@@ -3,8 +3,21 @@
 // The JSON-LD scripts carry this request's CSP nonce.
 import { useLocation } from "react-router";
 import {
-  absoluteUrl, blogLd, blogPostingLd, breadcrumbLd, contactPageLd, DEFAULT_IMAGE, DEFAULT_KEYWORDS, jsonLdText,
-  organizationLd, pageDescription, pageTitle, robots, serviceLd, webPageLd, websiteLd,
+  absoluteUrl,
+  blogLd,
+  blogPostingLd,
+  breadcrumbLd,
+  contactPageLd,
+  DEFAULT_IMAGE,
+  DEFAULT_KEYWORDS,
+  jsonLdText,
+  organizationLd,
+  pageDescription,
+  pageTitle,
+  robots,
+  serviceLd,
+  webPageLd,
+  websiteLd,
 } from "../../../common/seo.ts";
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE, shareImagePath } from "../../../common/share-image.ts";
 import { useSite } from "../../lib/site.ts";
@@ -57,7 +70,14 @@ export function PageMeta(props: PageMetaProps) {
   if (props.pageType === "blog") {
     records.push(
       ogType === "article"
-        ? blogPostingLd(site, { ...page, title: props.title, image, datePublished: props.datePublished, dateModified: props.dateModified, author: props.author })
+        ? blogPostingLd(site, {
+            ...page,
+            title: props.title,
+            image,
+            datePublished: props.datePublished,
+            dateModified: props.dateModified,
+            author: props.author,
+          })
         : blogLd(site, page),
     );
   }

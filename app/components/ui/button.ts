@@ -2,7 +2,7 @@
 // plain class strings: no runtime, nothing to hydrate).
 const base = "inline-flex items-center gap-2 rounded-lg font-semibold transition-colors";
 const variants = {
-  primary: "bg-brand text-white hover:bg-[#0b3d74]",
+  primary: "bg-brand text-white hover:bg-brand-dark",
   outline: "text-brand ring-1 ring-brand hover:bg-sky-50",
   inverse: "bg-white text-brand shadow hover:bg-sky-50",
 };

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { buttonClass } from "../ui/button.ts";
+import { CONTACT_PROMISES } from "../../../common/spec-texts.ts";
 
 const links = [
   { href: "/services", label: "Our services" },
@@ -14,16 +15,20 @@ export function CallToAction({ title = "Ready to make your platform boring in th
   return (
     <section className="bg-slate-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <div className="overflow-hidden rounded-3xl bg-[#0f4f95] px-6 py-12 text-white sm:px-12">
+        <div className="overflow-hidden rounded-3xl bg-brand px-6 py-12 text-white sm:px-12">
           <div className="grid items-center gap-8 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <h2 className="text-3xl font-bold tracking-tight">{title}</h2>
               <p className="mt-3 max-w-2xl text-sky-100">
-                Talk to a senior engineer about your Kubernetes, LiveKit or DevOps challenge. We reply within 24 hours.
+                {`Talk to a senior engineer about your Kubernetes, LiveKit or DevOps challenge. We reply within ${CONTACT_PROMISES.reply}.`}
               </p>
               <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
                 {links.map((l) => (
-                  <li key={l.href}><Link to={l.href} className="font-medium text-white underline-offset-4 hover:underline">{l.label}</Link></li>
+                  <li key={l.href}>
+                    <Link to={l.href} className="font-medium text-white underline-offset-4 hover:underline">
+                      {l.label}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </div>

@@ -8,10 +8,8 @@ import { formatDate } from "../../lib/format-date.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 import { SmartImage } from "./smart-image.tsx";
 import { buttonClass } from "../ui/button.ts";
-import { PLACEHOLDER_IMAGE } from "../../lib/images.ts";
+import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../../../common/fallback-images.ts";
 import { TagChips } from "../blog/tag-chips.tsx";
-
-export const BLOG_IMAGE_FALLBACK = PLACEHOLDER_IMAGE;
 
 /** Card titles are h3 under a section's h2 (home), h2 when the cards follow the page's h1 (lists). */
 type HeadingLevel = { headingLevel?: 2 | 3 };
@@ -21,7 +19,7 @@ export function ServiceCard({ service, features, headingLevel }: { service: Omit
   const Title = headingTag(headingLevel);
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
-      <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-sky-50 text-[#0f4f95]">
+      <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-sky-50 text-brand">
         <ServiceIcon name={service.icon} />
       </div>
       <Title className="mt-5 text-xl font-semibold text-slate-900">{service.title}</Title>
@@ -35,7 +33,7 @@ export function ServiceCard({ service, features, headingLevel }: { service: Omit
           ))}
         </ul>
       ) : null}
-      <Link to={`/services/${service.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline">
+      <Link to={`/services/${service.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand hover:underline">
         {/* The hidden words give the link its purpose out of context (WCAG 2.4.4, Lighthouse link-text). */}
         Learn more<span className="sr-only"> about {service.title}</span> <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
@@ -47,11 +45,23 @@ export function SolutionCard({ solution, priority = false, headingLevel }: { sol
   const Title = headingTag(headingLevel);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <SmartImage src={solution.image} fallback="/images/solutions/fallback.jpg" alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
+      <SmartImage
+        src={solution.image}
+        fallback={SOLUTION_FALLBACK_IMAGE}
+        alt=""
+        width={1200}
+        height={675}
+        priority={priority}
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <Title className="text-xl font-semibold text-slate-900">{solution.title}</Title>
         <p className="mt-2 flex-1 text-slate-600">{solution.description}</p>
-        <Link to={`/solutions/${solution.slug}`} className="mt-5 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`View details of ${solution.title}`}>
+        <Link
+          to={`/solutions/${solution.slug}`}
+          className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+          aria-label={`View details of ${solution.title}`}
+        >
           View Details <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
@@ -60,23 +70,41 @@ export function SolutionCard({ solution, priority = false, headingLevel }: { sol
 }
 
 export function CaseStudyCard({
-  study, fullPageLink = false, priority = false, headingLevel,
+  study,
+  fullPageLink = false,
+  priority = false,
+  headingLevel,
 }: { study: Omit<CaseStudy, "content">; fullPageLink?: boolean; priority?: boolean } & HeadingLevel) {
   const Title = headingTag(headingLevel);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <SmartImage src={study.image} fallback={PLACEHOLDER_IMAGE} alt="" width={1200} height={675} priority={priority} className="aspect-video w-full object-cover" />
+      <SmartImage
+        src={study.image}
+        fallback={PLACEHOLDER_IMAGE}
+        alt=""
+        width={1200}
+        height={675}
+        priority={priority}
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-teal-700">{study.industry}</p>
         <Title className="mt-1 text-xl font-semibold text-slate-900">{study.title}</Title>
         <p className="mt-2 flex-1 text-slate-600">{study.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
           {study.tags.map((t) => (
-            <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{t}</li>
+            <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              {t}
+            </li>
           ))}
         </ul>
         {/* SPEC: 'Read case study' is a full page load. */}
-        <Link to={`/case-studies/${study.slug}`} reloadDocument={fullPageLink} className="mt-5 inline-flex items-center gap-1 font-semibold text-[#0f4f95] hover:underline" aria-label={`Read case study: ${study.title}`}>
+        <Link
+          to={`/case-studies/${study.slug}`}
+          reloadDocument={fullPageLink}
+          className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+          aria-label={`Read case study: ${study.title}`}
+        >
           Read case study <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
@@ -98,7 +126,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <img src={testimonial.avatar} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full" />
         <div>
           <p className="font-semibold text-slate-900">{testimonial.name}</p>
-          <p className="text-sm text-slate-600">{testimonial.position}, {testimonial.company}</p>
+          <p className="text-sm text-slate-600">
+            {testimonial.position}, {testimonial.company}
+          </p>
         </div>
       </figcaption>
     </figure>
@@ -110,16 +140,28 @@ export function BlogCard({ post, priority = false }: { post: BlogListItem; prior
   const { shown, more } = cardTags(post.tags);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="blog-card">
-      <SmartImage src={post.image} fallback={BLOG_IMAGE_FALLBACK} alt="" width={1200} height={675} priority={priority} className="aspect-video w-full bg-slate-100 object-cover" />
+      <SmartImage
+        src={post.image}
+        fallback={PLACEHOLDER_IMAGE}
+        alt=""
+        width={1200}
+        height={675}
+        priority={priority}
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <TagChips tags={shown} more={more} size="sm" />
         <h3 className="mt-3 text-lg font-semibold text-slate-900">
-          <Link to={`/blog/${post.slug}`} className="hover:text-[#0f4f95]">{post.title}</Link>
+          <Link to={`/blog/${post.slug}`} className="hover:text-brand">
+            {post.title}
+          </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-500">
           {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
         </p>
-        <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">{post.excerpt}</p>
+        <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">
+          {post.excerpt}
+        </p>
         <Link to={`/blog/${post.slug}`} className={buttonClass("primary", "sm", "mt-5 w-fit")}>
           Read More<span className="sr-only"> about {post.title}</span>
         </Link>

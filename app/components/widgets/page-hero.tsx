@@ -3,8 +3,11 @@ import type { ReactNode } from "react";
 
 export function PageHero({ kicker, badge, title, lead, children }: { kicker?: string; badge?: string; title: string; lead?: string; children?: ReactNode }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-[#0f4f95] py-16 text-white sm:py-20">
-      <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,.05)_1px,transparent_1px)] bg-[size:48px_48px]" />
+    <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-brand py-16 text-white sm:py-20">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[linear-gradient(rgba(255,255,255,.05)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,.05)_1px,transparent_1px)] bg-[size:48px_48px]"
+      />
       <div className="relative mx-auto max-w-7xl px-4">
         {kicker ? <p className="text-sm font-semibold tracking-widest text-sky-300 uppercase">{kicker}</p> : null}
         {badge ? <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-sky-200 ring-1 ring-white/20">{badge}</p> : null}
@@ -19,15 +22,21 @@ export function PageHero({ kicker, badge, title, lead, children }: { kicker?: st
 export function SectionHeading({ kicker, title, lead, id }: { kicker?: string; title: string; lead?: string; id?: string }) {
   return (
     <div className="max-w-3xl">
-      {kicker ? <p className="text-sm font-semibold tracking-widest text-[#0f4f95] uppercase">{kicker}</p> : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h2>
+      {kicker ? <p className="text-sm font-semibold tracking-widest text-brand uppercase">{kicker}</p> : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
       {lead ? <p className="mt-4 text-lg text-slate-600">{lead}</p> : null}
     </div>
   );
 }
 
 export function ErrorText({ children }: { children: ReactNode }) {
-  return <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-700 ring-1 ring-red-200">{children}</p>;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-700 ring-1 ring-red-200">
+      {children}
+    </p>
+  );
 }
 
 export function SkeletonGrid({ count, label, className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3" }: { count: number; label: string; className?: string }) {

@@ -20,7 +20,8 @@ export function PlatformDiagram({ className = "" }: { className?: string }) {
   return (
     <svg viewBox="0 0 480 400" role="img" aria-labelledby="platform-diagram-title" className={className} fontFamily="inherit">
       <title id="platform-diagram-title">
-        Diagram: code flows from Git through CI and Argo CD into a Kubernetes cluster, whose nodes run your services and a LiveKit SFU that connects the participants of a video call
+        Diagram: code flows from Git through CI and Argo CD into a Kubernetes cluster, whose nodes run your services and a LiveKit SFU that connects the
+        participants of a video call
       </title>
       <defs>
         <marker id="pd-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -35,8 +36,12 @@ export function PlatformDiagram({ className = "" }: { className?: string }) {
       ].map((b) => (
         <g key={b.t}>
           <rect x={b.x} y="8" width="140" height="54" rx="10" className={box} />
-          <text x={b.x + 14} y="31" style={label}>{b.t}</text>
-          <text x={b.x + 14} y="49" style={small}>{b.s}</text>
+          <text x={b.x + 14} y="31" style={label}>
+            {b.t}
+          </text>
+          <text x={b.x + 14} y="49" style={small}>
+            {b.s}
+          </text>
         </g>
       ))}
       <path d="M148 35h20" stroke="#7dd3fc" strokeWidth="2" markerEnd="url(#pd-arrow)" />
@@ -45,8 +50,12 @@ export function PlatformDiagram({ className = "" }: { className?: string }) {
 
       {/* Kubernetes cluster with three nodes */}
       <rect x="8" y="100" width="464" height="196" rx="16" fill="none" stroke="#38bdf8" strokeWidth="1.5" strokeDasharray="6 5" />
-      <text x="24" y="124" style={label}>Kubernetes cluster</text>
-      <text x="456" y="124" textAnchor="end" style={small}>autoscaled · observed · SLOs</text>
+      <text x="24" y="124" style={label}>
+        Kubernetes cluster
+      </text>
+      <text x="456" y="124" textAnchor="end" style={small}>
+        autoscaled · observed · SLOs
+      </text>
       {[
         { x: 24, t: "node 1", s: "API services", tone: "#38bdf8" },
         { x: 176, t: "node 2", s: "workers", tone: "#7dd3fc" },
@@ -54,13 +63,19 @@ export function PlatformDiagram({ className = "" }: { className?: string }) {
       ].map((n) => (
         <g key={n.t}>
           <rect x={n.x} y="138" width="128" height="142" rx="10" className={box} />
-          <text x={n.x + 12} y="158" style={small}>{n.t}</text>
-          <text x={n.x + 12} y="175" style={label}>{n.s}</text>
+          <text x={n.x + 12} y="158" style={small}>
+            {n.t}
+          </text>
+          <text x={n.x + 12} y="175" style={label}>
+            {n.s}
+          </text>
           <Pods x={n.x + 12} y={190} n={n.t === "node 3" ? 2 : 6} tone={n.tone} />
         </g>
       ))}
       <rect x="340" y="220" width="104" height="46" rx="8" fill="#5eead4" fillOpacity="0.18" stroke="#5eead4" />
-      <text x="392" y="248" textAnchor="middle" style={{ ...small, fill: "#ccfbf1" }}>media routing</text>
+      <text x="392" y="248" textAnchor="middle" style={{ ...small, fill: "#ccfbf1" }}>
+        media routing
+      </text>
 
       {/* Participants of a call, each sending once and receiving the others */}
       {[40, 132, 224, 316].map((x, i) => (
@@ -69,7 +84,9 @@ export function PlatformDiagram({ className = "" }: { className?: string }) {
           <circle cx={x + 24} cy="368" r="16" fill="#0b1f3a" stroke="#5eead4" strokeWidth="1.5" />
           <circle cx={x + 24} cy="363" r="5" fill="#5eead4" />
           <path d={`M${x + 14} 378a10 8 0 0 1 20 0`} fill="#5eead4" />
-          <text x={x + 48} y="372" style={small}>{["host", "guest", "agent", "viewer"][i]}</text>
+          <text x={x + 48} y="372" style={small}>
+            {["host", "guest", "agent", "viewer"][i]}
+          </text>
         </g>
       ))}
     </svg>

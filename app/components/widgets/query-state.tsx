@@ -4,7 +4,12 @@ import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ErrorText } from "./page-hero.tsx";
 
-export function QueryState<T>({ query, skeleton, error, children }: {
+export function QueryState<T>({
+  query,
+  skeleton,
+  error,
+  children,
+}: {
   query: UseQueryResult<T>;
   skeleton: ReactNode;
   error: string;

@@ -2,8 +2,18 @@
 import { BarChart3, Cloud, Code, Cpu, Database, GitBranch, LayoutGrid, LineChart, Lock, Network, Server, Shield, type LucideIcon } from "lucide-react";
 
 const icons: Record<string, LucideIcon> = {
-  server: Server, cloud: Cloud, shield: Shield, gitbranch: GitBranch, layoutgrid: LayoutGrid, barchart: BarChart3,
-  code: Code, cpu: Cpu, network: Network, linechart: LineChart, lock: Lock, database: Database,
+  server: Server,
+  cloud: Cloud,
+  shield: Shield,
+  gitbranch: GitBranch,
+  layoutgrid: LayoutGrid,
+  barchart: BarChart3,
+  code: Code,
+  cpu: Cpu,
+  network: Network,
+  linechart: LineChart,
+  lock: Lock,
+  database: Database,
 };
 
 export function iconFor(name: string): LucideIcon {

@@ -1,0 +1,121 @@
+// /admin/account: the signed-in person sets or changes their password (at least 12
+// characters). Someone who arrived by a sign-in link without a password lands here.
+// Saving signs out their other browsers.
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/account";
+import { PageMeta } from "../../components/seo/page-meta.tsx";
+import { DeskAlert, DeskCard, deskHandle, deskInputClass, deskLabelClass, deskPrimaryButtonClass } from "../../components/desk/desk-card.tsx";
+import { SignOutForm } from "../../components/desk/sign-out-form.tsx";
+import { readFormPost, textField } from "../../lib/form-post.ts";
+import { deskHeaders, requireDeskSession, requireDeskSessionWithSecret } from "../../lib/desk-session.server.ts";
+import { CSRF_FIELD, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../common/desk-rules.ts";
+
+export const handle = deskHandle;
+export const headers = deskHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireDeskSession(request, context);
+  const query = new URL(request.url).searchParams;
+  return { user: session.user, csrf: session.csrfToken, welcome: query.has("welcome"), saved: query.has("saved") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const current = await requireDeskSessionWithSecret(request, context);
+  const post = await readFormPost(request);
+  if (!post.ok) return data({ error: post.error }, { status: post.status, headers: deskHeaders() });
+  const password = textField(post.body, "password", MAX_PASSWORD_LENGTH + 1);
+  if (password !== textField(post.body, "confirm", MAX_PASSWORD_LENGTH + 1)) {
+    return data({ error: "The two passwords are not the same." }, { status: 400, headers: deskHeaders() });
+  }
+  const result = await context.desk.setPassword(current, password);
+  if (!result.ok) return data({ error: result.error }, { status: 400, headers: deskHeaders() });
+  return redirect("/admin/account?saved", 303);
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData) passwordRef.current?.focus();
+  }, [actionData]);
+  const { user } = loaderData;
+  return (
+    <>
+      <PageMeta title="Your account" description="Set your lead desk password." canonicalPath="/admin/account" noindex />
+      <DeskCard
+        title={loaderData.welcome ? "Choose a password" : "Your password"}
+        intro={
+          <>
+            Signed in as <strong className="font-semibold text-slate-900">{user.email}</strong>.
+          </>
+        }
+        footer={
+          <div className="flex items-center justify-center gap-4">
+            <a href="/admin/leads" className="font-medium text-brand underline underline-offset-4">
+              Go to the leads
+            </a>
+            <SignOutForm csrf={loaderData.csrf} />
+          </div>
+        }
+      >
+        <div className="space-y-4">
+          {actionData?.error ? (
+            <DeskAlert tone="error" id="account-error">
+              {actionData.error}
+            </DeskAlert>
+          ) : null}
+          {loaderData.saved && !actionData ? (
+            <DeskAlert tone="success">Your password is saved. Other browsers signed in as you were signed out.</DeskAlert>
+          ) : null}
+          {loaderData.welcome && !actionData ? (
+            <DeskAlert tone="info">Welcome. Choose a password to sign in with next time; the link you used will not work again.</DeskAlert>
+          ) : null}
+        </div>
+        <Form method="post" className="mt-5 space-y-5">
+          <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+          <div>
+            <label htmlFor="account-password" className={deskLabelClass}>
+              New password
+            </label>
+            <input
+              ref={passwordRef}
+              id="account-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              autoFocus
+              aria-invalid={actionData?.error ? true : undefined}
+              aria-describedby={actionData?.error ? "account-error account-password-hint" : "account-password-hint"}
+              className={deskInputClass}
+            />
+            <p id="account-password-hint" className="mt-1.5 text-sm text-slate-500">
+              At least {MIN_PASSWORD_LENGTH} characters. A phrase of a few words is easy to type and hard to guess.
+            </p>
+          </div>
+          <div>
+            <label htmlFor="account-confirm" className={deskLabelClass}>
+              New password again
+            </label>
+            <input
+              id="account-confirm"
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              className={deskInputClass}
+            />
+          </div>
+          <button type="submit" disabled={busy} className={deskPrimaryButtonClass}>
+            {busy ? "Saving…" : "Save password"}
+          </button>
+        </Form>
+      </DeskCard>
+    </>
+  );
+}

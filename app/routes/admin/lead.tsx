@@ -1,0 +1,405 @@
+// One lead in the desk: the enquiry or conversation, its pipeline (status, owner, next
+// action), notes, deliveries and everything done to it. Every change is a plain form
+// post (it works without JavaScript) answered by a redirect back here.
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/lead";
+import { PageMeta } from "../../components/seo/page-meta.tsx";
+import { DeskShell } from "../../components/desk/desk-shell.tsx";
+import { deskHandle } from "../../components/desk/desk-card.tsx";
+import { StatusBadge } from "../../components/desk/status-badge.tsx";
+import { deskDateTime, deskDay } from "../../lib/desk-time.ts";
+import { readFormPost } from "../../lib/form-post.ts";
+import {
+  deliveriesForLead,
+  deskHeaders,
+  deskPeople,
+  idParam,
+  leadDetail,
+  pipelineOf,
+  recordAudit,
+  requireDeskSession,
+  retryDelivery,
+  updateLead,
+} from "../../lib/desk.server.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
+import { leadUpdateSchema, NOTE_MAX } from "../../../common/lead-update.ts";
+import { leadFlagText } from "../../../common/lead-flags.ts";
+import { CSRF_FIELD } from "../../../common/desk-rules.ts";
+
+export const handle = deskHandle;
+
+function idOf(params: { id: string }): number {
+  const id = idParam(params.id);
+  if (!id) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await requireDeskSession(request, context);
+  const desk = pipelineOf(context);
+  const id = idOf(params);
+  const lead = await leadDetail(desk.db, id);
+  if (!lead) throw data(null, { status: 404 });
+  await recordAudit(desk.db, { actor: session.user.email, action: "lead.view", leadId: id });
+  const saved = new URL(request.url).searchParams.get("saved");
+  const [people, deliveries] = await Promise.all([deskPeople(desk.db), deliveriesForLead(desk.db, id)]);
+  return { user: session.user, csrf: session.csrfToken, lead, people, deliveries, saved };
+}
+
+export const headers = deskHeaders;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireDeskSession(request, context);
+  const desk = pipelineOf(context);
+  const id = idOf(params);
+  const post = await readFormPost(request);
+  if (!post.ok) return data({ error: post.error }, { status: post.status });
+  const field = (k: string) => (typeof post.body[k] === "string" ? (post.body[k] as string) : undefined);
+  const intent = field("intent");
+  if (intent === "retry") {
+    // Only this lead's deliveries: a form cannot retry another lead's by changing the id.
+    const deliveryId = idParam(field("delivery"));
+    const ours = deliveryId !== undefined && (await deliveriesForLead(desk.db, id)).some((d) => d.id === deliveryId);
+    const outcome = ours ? await retryDelivery(desk.db, deliveryId, session.user.email) : ({ result: "not-found" } as const);
+    if (outcome.result === "retried") {
+      desk.onQueued();
+      return redirect(`/admin/leads/${id}?saved=retry`, 303);
+    }
+    return data({ error: RETRY_REFUSED[outcome.result] }, { status: outcome.result === "not-found" ? 404 : 409 });
+  }
+  const change =
+    intent === "note"
+      ? { note: field("note") }
+      : intent === "rescue"
+        ? { status: "new", release: true }
+        : { status: field("status"), owner: field("owner") || null, nextActionAt: field("nextActionAt") || null };
+  const { release, ...fields } = change as { release?: boolean };
+  const parsed = leadUpdateSchema.safeParse(fields);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That change could not be saved." }, { status: 400 });
+  const result = await updateLead(desk.db, id, { ...parsed.data, release }, session.user.email, desk.channelsFor);
+  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  if (result.rescued) desk.onQueued();
+  return redirect(`/admin/leads/${id}?saved=${intent === "note" ? "note" : intent === "rescue" ? "rescued" : "lead"}`, 303);
+}
+
+const SAVED: Record<string, string> = {
+  lead: "Changes saved.",
+  note: "Note added.",
+  rescued: "Marked as a real enquiry; it is being delivered.",
+  retry: "Trying that delivery again now.",
+};
+const RETRY_REFUSED = {
+  "not-found": "That delivery does not belong to this lead.",
+  delivered: "That delivery has already been made.",
+  "in-flight": "That delivery is being attempted right now. Reload in a moment.",
+};
+const CHANNEL_LABEL: Record<string, string> = {
+  email: "E-mail to the team",
+  webhook: "Webhook",
+  slack: "Slack",
+  teams: "Microsoft Teams",
+  autoreply: "Auto-reply to the visitor",
+};
+const STATE_TONE: Record<string, string> = { delivered: "text-emerald-800", pending: "text-amber-800", failed: "text-rose-800" };
+const ACTION_TEXT: Record<string, (d: Record<string, unknown> | null) => string> = {
+  "lead.view": () => "viewed the lead",
+  "lead.status": (d) => `changed the status from ${LEAD_STATUS_LABEL[d?.from as "new"] ?? d?.from} to ${LEAD_STATUS_LABEL[d?.to as "new"] ?? d?.to}`,
+  "lead.owner": (d) => (d?.to ? `gave it to ${d.to}` : "removed the owner"),
+  "lead.next-action": (d) => (d?.to ? `set the next action for ${deskDay(String(d.to))}` : "cleared the next action"),
+  "lead.note": () => "added a note",
+  "lead.rescue": () => "marked it as a real enquiry and sent it for delivery",
+  "delivery.retry": (d) => `retried the ${d?.channel ?? ""} delivery`,
+};
+
+/** Runs of views by one person read as one line ("viewed the lead 4 times"), newest first. */
+function collapseViews<T extends { action: string; actor: string }>(entries: T[]): { entry: T; views: number }[] {
+  const out: { entry: T; views: number }[] = [];
+  for (const entry of entries) {
+    const last = out.at(-1);
+    if (last && entry.action === "lead.view" && last.entry.action === "lead.view" && last.entry.actor === entry.actor) last.views++;
+    else out.push({ entry, views: 1 });
+  }
+  return out;
+}
+
+const card = "rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:p-5";
+const label = "block text-xs font-medium text-slate-700";
+const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm";
+
+export default function DeskLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, csrf, lead, people, deliveries, saved } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const flag = leadFlagText(lead.flag, lead.fill_ms);
+  // Where the visit that sent it began: only what is known.
+  const attribution = (
+    [
+      ["Source", lead.utm_source],
+      ["Medium", lead.utm_medium],
+      ["Campaign", lead.utm_campaign],
+      ["Term", lead.utm_term],
+      ["Content", lead.utm_content],
+      ["Referrer", lead.referrer],
+      ["Landing page", lead.landing_page],
+      ["Sent from", lead.conversion_page],
+      ["Click id", lead.click_id],
+      ["First seen", lead.first_seen_at && deskDateTime(lead.first_seen_at)],
+    ] as [string, string | null][]
+  ).filter((f): f is [string, string] => Boolean(f[1]));
+  const undelivered = lead.delivery_state === "held" || (lead.status === "spam" && lead.delivery_state === "skipped");
+
+  return (
+    <DeskShell user={user} csrf={csrf}>
+      <PageMeta title={`Lead: ${lead.name}`} description="A lead in the desk." canonicalPath={`/admin/leads/${lead.id}`} noindex />
+      <Link to="/admin/leads" className="text-sm text-slate-600 hover:underline">
+        ← All leads
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{lead.name}</h1>
+        <StatusBadge status={lead.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        <a href={`mailto:${lead.email}`} className="text-brand underline">
+          {lead.email}
+        </a>
+        {lead.company ? ` · ${lead.company}` : ""} · {lead.source === "chat" ? "Chat" : "Contact form"} · received {deskDateTime(lead.created_at)} · #{lead.id}
+      </p>
+      {saved && SAVED[saved] ? (
+        <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          {SAVED[saved]}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-3 rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-900 ring-1 ring-rose-200">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      {undelivered ? (
+        <section aria-labelledby="screening-heading" className="mt-4 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5">
+          <h2 id="screening-heading" className="font-semibold text-amber-950">
+            {lead.status === "spam" ? "Marked as spam" : "Held for review"}
+          </h2>
+          {flag ? <p className="mt-1 text-sm text-amber-900">{flag.replace(/^(spam|held for review): /, "")}</p> : null}
+          <p className="mt-1 text-sm text-amber-900">It has not been delivered to the team.</p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name={CSRF_FIELD} value={csrf} />
+            <button
+              type="submit"
+              name="intent"
+              value="rescue"
+              disabled={busy}
+              className="rounded-md bg-amber-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+            >
+              Not spam: deliver it
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+        <div className="space-y-5">
+          <section aria-labelledby="message-heading" className={card}>
+            <h2 id="message-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              {lead.source === "chat" ? "Conversation" : "Message"}
+            </h2>
+            <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{lead.message}</p>
+          </section>
+
+          <section aria-labelledby="notes-heading" className={card}>
+            <h2 id="notes-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              Notes
+            </h2>
+            <Form method="post" className="mt-3">
+              <input type="hidden" name={CSRF_FIELD} value={csrf} />
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="note" className="sr-only">
+                New note
+              </label>
+              <textarea
+                id="note"
+                name="note"
+                required
+                maxLength={NOTE_MAX}
+                rows={3}
+                placeholder="What happened, what was agreed, what comes next…"
+                className={control}
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="mt-2 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
+              >
+                Add note
+              </button>
+            </Form>
+            {lead.notes.length ? (
+              <ul className="mt-4 space-y-3">
+                {lead.notes.map((n) => (
+                  <li key={n.id} className="border-l-2 border-slate-200 pl-3">
+                    <p className="text-xs text-slate-500">
+                      {n.author} · {deskDateTime(n.createdAt)}
+                    </p>
+                    <p className="mt-0.5 whitespace-pre-wrap break-words text-sm text-slate-800">{n.body}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-slate-500">No notes yet.</p>
+            )}
+          </section>
+
+          <section aria-labelledby="activity-heading" className={card}>
+            <h2 id="activity-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              Activity
+            </h2>
+            <ol className="mt-3 space-y-1.5 text-sm">
+              {collapseViews(lead.activity).map(({ entry: a, views }) => (
+                <li key={a.id} className="text-slate-700">
+                  <span className="text-slate-500">{deskDateTime(a.at)}</span> · {a.actor}{" "}
+                  {views > 1 ? `viewed the lead ${views} times` : (ACTION_TEXT[a.action] ?? (() => a.action))(a.detail)}
+                </li>
+              ))}
+              <li className="text-slate-700">
+                <span className="text-slate-500">{deskDateTime(lead.created_at)}</span> · received from the {lead.source === "chat" ? "chat" : "contact form"}
+              </li>
+            </ol>
+          </section>
+        </div>
+
+        <aside className="space-y-5">
+          <section aria-labelledby="pipeline-heading" className={card}>
+            <h2 id="pipeline-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              Pipeline
+            </h2>
+            <Form method="post" className="mt-3 space-y-3">
+              <input type="hidden" name={CSRF_FIELD} value={csrf} />
+              <input type="hidden" name="intent" value="update" />
+              <label className={label}>
+                Status
+                <select name="status" defaultValue={lead.status} className={control}>
+                  {LEAD_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {LEAD_STATUS_LABEL[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={label}>
+                Owner
+                <select name="owner" defaultValue={lead.owner ?? ""} className={control}>
+                  <option value="">Nobody</option>
+                  {people.map((p) => (
+                    <option key={p.email} value={p.email}>
+                      {p.name} ({p.email})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={label}>
+                Next action
+                <input type="date" name="nextActionAt" defaultValue={lead.next_action_at ?? ""} className={control} />
+              </label>
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-md bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+              >
+                Save
+              </button>
+              {lead.status_changed_at ? (
+                <p className="text-xs text-slate-500">
+                  Status set by {lead.status_changed_by} on {deskDateTime(lead.status_changed_at)}
+                </p>
+              ) : null}
+            </Form>
+          </section>
+
+          {attribution.length ? (
+            <section aria-labelledby="attribution-heading" className={card}>
+              <h2 id="attribution-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                Attribution
+              </h2>
+              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                {attribution.map(([term, value]) => (
+                  <div key={term} className="contents">
+                    <dt className="text-slate-500">{term}</dt>
+                    <dd className="break-all text-slate-800">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="deliveries-heading" className={card}>
+            <h2 id="deliveries-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              Deliveries
+            </h2>
+            {deliveries.length ? (
+              <ul className="mt-2 divide-y divide-slate-100">
+                {deliveries.map((d) => (
+                  <li key={d.id} className="py-2.5 text-sm">
+                    <div className="flex items-baseline justify-between gap-3">
+                      <span className="font-medium text-slate-900">{CHANNEL_LABEL[d.channel] ?? d.channel}</span>
+                      <span className={`font-semibold ${STATE_TONE[d.state] ?? ""}`}>{d.state === "pending" && d.attempts > 0 ? "retrying" : d.state}</span>
+                    </div>
+                    <p className="mt-0.5 text-xs text-slate-600">
+                      {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
+                      {d.deliveredAt ? ` · delivered ${deskDateTime(d.deliveredAt)}` : ""}
+                      {d.nextAttemptAt && d.attempts > 0 ? ` · next try ${deskDateTime(d.nextAttemptAt)}` : ""}
+                    </p>
+                    {d.lastError && d.state !== "delivered" ? (
+                      <p className="mt-1 break-words rounded bg-rose-50 px-2 py-1 font-mono text-xs text-rose-900">{d.lastError}</p>
+                    ) : null}
+                    {d.state === "failed" || (d.state === "pending" && d.attempts > 0) ? (
+                      <Form method="post" className="mt-1.5">
+                        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                        <input type="hidden" name="delivery" value={d.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="retry"
+                          disabled={busy}
+                          className="rounded-md bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
+                        >
+                          Retry now
+                        </button>
+                      </Form>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">
+                {lead.delivery_state === "held"
+                  ? "Held for review: not sent yet."
+                  : lead.status === "spam"
+                    ? "Spam is not delivered."
+                    : "No delivery channel was configured when it arrived."}
+              </p>
+            )}
+          </section>
+
+          <section aria-labelledby="details-heading" className={card}>
+            <h2 id="details-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              Details
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-500">Delivery</dt>
+              <dd className="text-slate-800">{lead.delivery_state}</dd>
+              <dt className="text-slate-500">Address</dt>
+              <dd className="break-all text-slate-800">{lead.ip ?? "—"}</dd>
+              <dt className="text-slate-500">Browser</dt>
+              <dd className="break-words text-slate-800">{lead.user_agent ?? "—"}</dd>
+              {lead.fill_ms !== null ? (
+                <>
+                  <dt className="text-slate-500">Filled in</dt>
+                  <dd className="text-slate-800">{(lead.fill_ms / 1000).toFixed(1)} s</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </DeskShell>
+  );
+}

@@ -1,0 +1,287 @@
+// The lead desk's list: status tabs with counts, search and filters (a plain GET form,
+// so links to a filtered list can be shared and it works without JavaScript), newest first.
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/leads";
+import { PageMeta } from "../../components/seo/page-meta.tsx";
+import { DeskShell } from "../../components/desk/desk-shell.tsx";
+import { deskHandle } from "../../components/desk/desk-card.tsx";
+import { StatusBadge } from "../../components/desk/status-badge.tsx";
+import { deskDateTime, deskDay } from "../../lib/desk-time.ts";
+import {
+  failedDeliveriesSince,
+  pipelineOf,
+  deskPeople,
+  leadQueryFromParams,
+  listLeads,
+  deskHeaders,
+  requireDeskSession,
+  statusCounts,
+} from "../../lib/desk.server.ts";
+import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
+import { leadFlagText } from "../../../common/lead-flags.ts";
+import { clock } from "../../../common/clock.ts";
+
+export const handle = deskHandle;
+const PAGE_SIZE = 25;
+const FILTERS = ["q", "status", "source", "campaign", "owner", "from", "to"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireDeskSession(request, context);
+  const desk = pipelineOf(context);
+  const params = new URL(request.url).searchParams;
+  const { query, page } = leadQueryFromParams(params, { defaultPageSize: PAGE_SIZE });
+  if (!query.status) query.spam = false; // spam has its own tab
+  query.limit = PAGE_SIZE;
+  query.offset = (page - 1) * PAGE_SIZE;
+  const dayAgo = new Date(clock.now() - 24 * 3600_000).toISOString();
+  const [result, counts, people, failed] = await Promise.all([
+    listLeads(desk.db, query),
+    statusCounts(desk.db),
+    deskPeople(desk.db),
+    failedDeliveriesSince(desk.db, dayAgo),
+  ]);
+  return {
+    user: session.user,
+    csrf: session.csrfToken,
+    page,
+    total: result.total,
+    counts,
+    people,
+    failed,
+    filters: Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Record<(typeof FILTERS)[number], string>,
+    leads: result.leads.map((l) => ({
+      id: l.id,
+      createdAt: l.created_at,
+      source: l.source,
+      name: l.name,
+      email: l.email,
+      company: l.company,
+      status: l.status,
+      owner: l.owner,
+      nextActionAt: l.next_action_at,
+      delivery: l.delivery_state,
+      flag: leadFlagText(l.flag, l.fill_ms),
+      excerpt: l.message.replace(/\s+/g, " ").slice(0, 140),
+    })),
+  };
+}
+
+export const headers = deskHeaders;
+
+export default function DeskLeads({ loaderData }: Route.ComponentProps) {
+  const { user, csrf, leads, total, page, counts, people, filters, failed } = loaderData;
+  const navigation = useNavigation();
+  const href = (change: Record<string, string>) => {
+    const p = new URLSearchParams(Object.entries({ ...filters, ...change }).filter(([k, v]) => v && !(k === "page" && v === "1")));
+    const s = p.toString();
+    return s ? `/admin/leads?${s}` : "/admin/leads";
+  };
+  const open = Object.entries(counts).reduce((n, [s, c]) => (s === "spam" ? n : n + c), 0);
+  const tabs = [{ status: "", label: "All open", n: open }, ...LEAD_STATUSES.map((s) => ({ status: s, label: LEAD_STATUS_LABEL[s], n: counts[s] ?? 0 }))];
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const exportQuery = new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/leads";
+
+  return (
+    <DeskShell user={user} csrf={csrf}>
+      <PageMeta title="Leads" description="The lead desk." canonicalPath="/admin/leads" noindex />
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Leads</h1>
+        <a
+          href={`/admin/leads.csv${exportQuery ? `?${exportQuery}` : ""}`}
+          className="rounded-md bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+        >
+          Export CSV
+        </a>
+      </div>
+
+      {failed.count ? (
+        <div role="alert" className="mt-4 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200">
+          <p className="font-semibold">
+            {failed.count === 1 ? "A delivery" : `${failed.count} deliveries`} failed in the last 24 hours: the team may not have seen{" "}
+            {failed.leads.length === 1 ? "this lead" : "these leads"}.
+          </p>
+          <p className="mt-1">
+            Open {failed.leads.length === 1 ? "it" : "each"} to see the error and retry:{" "}
+            {failed.leads.map((l, i) => (
+              <span key={l.id}>
+                {i ? ", " : ""}
+                <Link to={`/admin/leads/${l.id}`} className="font-medium underline">
+                  {l.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        </div>
+      ) : null}
+
+      <nav aria-label="Status" className="mt-4 -mx-1 flex gap-1 overflow-x-auto pb-1">
+        {tabs.map((t) => {
+          const current = filters.status === t.status;
+          return (
+            <Link
+              key={t.label}
+              to={href({ status: t.status })}
+              aria-current={current ? "page" : undefined}
+              className={`whitespace-nowrap rounded-full px-3 py-1 text-sm ${current ? "bg-slate-900 font-semibold text-white" : "text-slate-700 hover:bg-slate-200"}`}
+            >
+              {t.label} <span className={current ? "text-slate-300" : "text-slate-500"}>{t.n}</span>
+            </Link>
+          );
+        })}
+      </nav>
+
+      <Form
+        method="get"
+        className="mt-3 grid grid-cols-2 gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200 md:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end"
+      >
+        <input type="hidden" name="status" value={filters.status} />
+        <label className="col-span-2 text-xs font-medium text-slate-700 md:col-span-1">
+          Search
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder="Name, e-mail, company, message"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm"
+          />
+        </label>
+        <label className="text-xs font-medium text-slate-700">
+          Source
+          <select name="source" defaultValue={filters.source} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+            <option value="">Any</option>
+            <option value="contact">Contact form</option>
+            <option value="chat">Chat</option>
+          </select>
+        </label>
+        <label className="text-xs font-medium text-slate-700">
+          Campaign
+          <input
+            type="search"
+            name="campaign"
+            defaultValue={filters.campaign}
+            placeholder="utm_campaign"
+            className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm"
+          />
+        </label>
+        <label className="text-xs font-medium text-slate-700">
+          Owner
+          <select name="owner" defaultValue={filters.owner} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+            <option value="">Anyone</option>
+            <option value="none">Nobody</option>
+            {people.map((p) => (
+              <option key={p.email} value={p.email}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-xs font-medium text-slate-700">
+          From
+          <input type="date" name="from" defaultValue={filters.from} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+        </label>
+        <label className="text-xs font-medium text-slate-700">
+          To
+          <input type="date" name="to" defaultValue={filters.to} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+        </label>
+        <div className="col-span-2 flex items-center gap-3 md:col-span-1">
+          <button type="submit" className="rounded-md bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark">
+            Apply
+          </button>
+          <Link to={href({ q: "", source: "", campaign: "", owner: "", from: "", to: "" })} className="text-sm text-slate-600 underline">
+            Clear
+          </Link>
+        </div>
+      </Form>
+
+      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+        {loading ? "Loading…" : total === 0 ? "No leads match." : `${first}–${first + leads.length - 1} of ${total}`}
+      </p>
+
+      {leads.length ? (
+        <div className="mt-2 overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">
+          <div
+            aria-hidden="true"
+            className="hidden grid-cols-[11rem_minmax(0,1fr)_6.5rem_6.5rem_8rem_8.5rem] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:grid"
+          >
+            <span>Received</span>
+            <span>Lead</span>
+            <span>Source</span>
+            <span>Status</span>
+            <span>Owner</span>
+            <span>Next action</span>
+          </div>
+          <ul className="divide-y divide-slate-200">
+            {leads.map((l) => (
+              <li
+                key={l.id}
+                className="relative flex flex-wrap gap-x-3 gap-y-1 px-4 py-3 text-xs text-slate-600 hover:bg-slate-50 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)_6.5rem_6.5rem_8rem_8.5rem] lg:items-start lg:gap-x-4 lg:text-sm"
+              >
+                <span className="order-2 text-slate-500 lg:order-none">{deskDateTime(l.createdAt)}</span>
+                <div className="order-1 w-full min-w-0 text-base lg:order-none lg:w-auto">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <Link
+                      to={`/admin/leads/${l.id}`}
+                      className="font-semibold text-slate-900 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand"
+                    >
+                      {l.name}
+                    </Link>
+                    <span className="lg:hidden">
+                      <StatusBadge status={l.status} />
+                    </span>
+                  </p>
+                  <p className="truncate text-sm text-slate-600">
+                    {l.company ? `${l.company} · ` : ""}
+                    {l.email}
+                  </p>
+                  <p className="mt-0.5 line-clamp-2 text-sm text-slate-500">{l.excerpt}</p>
+                  {l.flag ? <p className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{l.flag}</p> : null}
+                  {l.delivery === "failed" ? (
+                    <p className="mt-1 inline-block rounded bg-rose-100 px-1.5 py-0.5 text-xs font-medium text-rose-900">Delivery failed</p>
+                  ) : null}
+                </div>
+                <span className="order-3 lg:order-none">{l.source === "chat" ? "Chat" : "Contact form"}</span>
+                <span className="hidden lg:block">
+                  <StatusBadge status={l.status} />
+                </span>
+                <span className="order-4 truncate lg:order-none">
+                  {l.owner ? (
+                    <>
+                      <span className="lg:hidden">Owner: </span>
+                      {people.find((p) => p.email === l.owner)?.name ?? l.owner}
+                    </>
+                  ) : (
+                    <span className="hidden text-slate-400 lg:inline">—</span>
+                  )}
+                </span>
+                <span className="order-5 lg:order-none">
+                  {l.nextActionAt ? (
+                    <>
+                      <span className="lg:hidden">Next: </span>
+                      {deskDay(l.nextActionAt)}
+                    </>
+                  ) : (
+                    <span className="hidden text-slate-400 lg:inline">—</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <nav aria-label="Pages" className="mt-4 flex gap-3">
+        {page > 1 ? (
+          <Link to={href({ page: String(page - 1) })} className="rounded-md bg-white px-3 py-1.5 text-sm ring-1 ring-slate-300 hover:bg-slate-100">
+            ← Newer
+          </Link>
+        ) : null}
+        {page * PAGE_SIZE < total ? (
+          <Link to={href({ page: String(page + 1) })} className="rounded-md bg-white px-3 py-1.5 text-sm ring-1 ring-slate-300 hover:bg-slate-100">
+            Older →
+          </Link>
+        ) : null}
+      </nav>
+    </DeskShell>
+  );
+}

@@ -1,0 +1,31 @@
+// First-party visit analytics (issue 13, docs/decisions/012): the page-view beacon, the
+// counters behind it and the dashboard's numbers. The server mounts `eventRouter` early and
+// `statsRouter` with the other routes, calls start() once the database is ready and stop()
+// (which writes what is pending) on shutdown.
+import type { Logger } from "pino";
+import type { Db } from "../db/connect.ts";
+import type { ServerConfig } from "../config.ts";
+import { visitCounter } from "./visit-counter.ts";
+import { eventRouter } from "./event-router.ts";
+import { statsRouter } from "./stats-router.ts";
+import { visitStats, type StatsRange } from "./stats.ts";
+import { deskApiAuth } from "../desk/api-auth.ts";
+
+export function createVisitAnalytics({ db, config, logger }: { db: Db; config: ServerConfig; logger: Logger }) {
+  const counter = visitCounter(db.db, logger);
+  /** The numbers, with this instance's pending page views written first (others write theirs within EVENT_FLUSH_MS). */
+  async function stats(range: StatsRange) {
+    await counter.flush().catch((err: unknown) => logger.error({ err }, "visit counters could not be written"));
+    return visitStats(db.db, range);
+  }
+  return {
+    eventRouter: eventRouter(counter, { siteUrl: config.site.url, perMinute: config.eventRateLimitPerMinute }),
+    statsRouter: statsRouter(stats, deskApiAuth({ db, adminToken: config.adminToken })),
+    stats,
+    record: counter.record,
+    flush: counter.flush,
+    start: () => counter.start(config.eventFlushMs),
+    stop: counter.stop,
+  };
+}
+export type VisitAnalytics = ReturnType<typeof createVisitAnalytics>;

@@ -1,0 +1,80 @@
+// The desk's lead list: newest first, searched over name, e-mail, company and message,
+// filtered by status, source, owner and received date. Used by the desk's pages, the
+// admin API (JSON and CSV) and the leads CLI.
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, LeadsTable } from "../db/schema.ts";
+import type { LeadStatus } from "../../common/lead-status.ts";
+
+export interface LeadQuery {
+  /** Words to find in name, e-mail, company or message (case-insensitive, substring). */
+  q?: string;
+  status?: LeadStatus;
+  /** true: spam only; false: everything but spam (ignored when status is given). */
+  spam?: boolean;
+  source?: LeadsTable["source"];
+  /** A desk user's e-mail, or "none" for leads nobody owns. */
+  owner?: string;
+  /** utm_campaign of the visit that sent the lead (exact). */
+  campaign?: string;
+  /** YYYY-MM-DD, inclusive, on the day the lead was received (UTC). */
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A lead as the desk and the API show it: the stored row, plus `spam` and the owner's e-mail. */
+export type DeskLead = Selectable<LeadsTable> & { spam: boolean; owner: string | null };
+
+const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function deskLeadsQuery(db: Kysely<Database>) {
+  return db.selectFrom("leads").leftJoin("admin_users", "admin_users.id", "leads.owner_id").selectAll("leads").select("admin_users.email as owner");
+}
+
+export const toDeskLead = (row: Selectable<LeadsTable> & { owner: string | null }): DeskLead => ({ ...row, spam: row.status === "spam" });
+
+export async function listLeads(db: Kysely<Database>, q: LeadQuery): Promise<{ total: number; leads: DeskLead[] }> {
+  let query = db.selectFrom("leads").leftJoin("admin_users", "admin_users.id", "leads.owner_id");
+  if (q.status) query = query.where("leads.status", "=", q.status);
+  else if (q.spam !== undefined) query = query.where("leads.status", q.spam ? "=" : "<>", "spam");
+  if (q.source) query = query.where("leads.source", "=", q.source);
+  if (q.campaign) query = query.where("leads.utm_campaign", "=", q.campaign);
+  if (q.owner === "none") query = query.where("leads.owner_id", "is", null);
+  else if (q.owner) query = query.where("admin_users.email", "=", q.owner.toLowerCase());
+  // created_at is ISO-8601 UTC text, so day bounds compare as text on both databases.
+  if (q.from) query = query.where("leads.created_at", ">=", `${q.from}T00:00:00.000Z`);
+  if (q.to) query = query.where("leads.created_at", "<=", `${q.to}T23:59:59.999Z`);
+  for (const word of (q.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const p = likePattern(word);
+    query = query.where((eb) =>
+      eb.or(
+        (["leads.name", "leads.email", "leads.company", "leads.message"] as const).map(
+          (col) => sql<boolean>`lower(coalesce(${sql.ref(col)}, '')) like ${p} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll("leads")
+      .select("admin_users.email as owner")
+      .orderBy("leads.created_at", "desc")
+      .orderBy("leads.id", "desc")
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(total.n), leads: rows.map(toDeskLead) };
+}
+
+/** How many leads each status holds, for the desk's tabs. */
+export async function statusCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}

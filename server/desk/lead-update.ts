@@ -1,0 +1,72 @@
+// Applies a person's change to a lead (status, owner, note, next action) in one
+// transaction, with an audit entry per change. Moving a lead out of "spam", or
+// releasing one held for review, rescues it: it is queued for delivery like a new lead.
+import type { Kysely, Updateable } from "kysely";
+import { clock } from "../../common/clock.ts";
+import type { Database, LeadsTable } from "../db/schema.ts";
+import type { LeadUpdate } from "../../common/lead-update.ts";
+import { enqueueDeliveries, type Channel } from "../leads/lead-store.ts";
+import { recordAudit } from "./audit.ts";
+import type { Actor } from "./desk-user.ts";
+import type { Lead } from "../leads/channels/notifier.ts";
+
+export type UpdateResult = { ok: true; rescued: boolean } | { ok: false; status: 404 | 400; error: string };
+
+/** Which channels a lead is delivered on (the intake's rule, so a rescued lead goes where a new one would). */
+export type ChannelsFor = (lead: Pick<Lead, "email">) => Channel[];
+
+export async function updateLead(
+  db: Kysely<Database>,
+  id: number,
+  change: LeadUpdate & { release?: boolean },
+  actor: Actor,
+  channelsFor: ChannelsFor,
+): Promise<UpdateResult> {
+  return db.transaction().execute(async (tx) => {
+    const lead = await tx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!lead) return { ok: false, status: 404, error: "No such lead." };
+    const now = clock.date().toISOString();
+    const set: Updateable<LeadsTable> = {};
+    const audits: { action: string; detail: Record<string, unknown> }[] = [];
+
+    if (change.owner !== undefined) {
+      const owner =
+        change.owner === null ? null : await tx.selectFrom("admin_users").select(["id", "email"]).where("email", "=", change.owner).executeTakeFirst();
+      if (owner === undefined) return { ok: false, status: 400, error: `${change.owner} is not a desk user.` };
+      if ((owner?.id ?? null) !== lead.owner_id) {
+        set.owner_id = owner?.id ?? null;
+        audits.push({ action: "lead.owner", detail: { to: owner?.email ?? null } });
+      }
+    }
+    if (change.status !== undefined && change.status !== lead.status) {
+      Object.assign(set, { status: change.status, status_changed_at: now, status_changed_by: actor });
+      // Held for review, then judged spam: it will never be delivered.
+      if (change.status === "spam" && lead.delivery_state === "held") set.delivery_state = "skipped";
+      audits.push({ action: "lead.status", detail: { from: lead.status, to: change.status } });
+    }
+    if (change.nextActionAt !== undefined && change.nextActionAt !== lead.next_action_at) {
+      set.next_action_at = change.nextActionAt;
+      audits.push({ action: "lead.next-action", detail: { to: change.nextActionAt } });
+    }
+
+    // A lead that was never delivered (spam or held) and is now a real enquiry goes out.
+    const notSpamNow = (change.status ?? lead.status) !== "spam";
+    const undelivered = lead.delivery_state === "skipped" || lead.delivery_state === "held";
+    const rescued = notSpamNow && undelivered && (lead.status === "spam" || (lead.delivery_state === "held" && change.release === true));
+    if (rescued) {
+      const channels = channelsFor(lead);
+      await enqueueDeliveries(tx, id, channels, now);
+      set.delivery_state = channels.length ? "pending" : "skipped";
+      set.flag = null;
+      audits.push({ action: "lead.rescue", detail: { flag: lead.flag, channels } });
+    }
+
+    if (Object.keys(set).length) await tx.updateTable("leads").set(set).where("id", "=", id).execute();
+    if (change.note !== undefined) {
+      await tx.insertInto("lead_notes").values({ lead_id: id, author: actor, body: change.note, created_at: now }).execute();
+      audits.push({ action: "lead.note", detail: { length: change.note.length } });
+    }
+    for (const a of audits) await recordAudit(tx, { actor, action: a.action, leadId: id, detail: a.detail });
+    return { ok: true, rescued };
+  });
+}

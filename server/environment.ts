@@ -1,0 +1,149 @@
+// Every environment variable the site reads, in one zod schema, parsed once at start
+// (server/config.ts). Each entry says what a good value is; a bad value stops the start with
+// one line per variable naming it, the value (a secret's is never shown) and what it must
+// be. Unset and empty are the same, so a blank line in a Kubernetes Secret means "default".
+// The README's Environment table lists exactly these names (tests/unit/environment.test.ts).
+import net from "node:net";
+import { z } from "zod";
+import { parseTrustProxy, TRUST_PROXY_FORMAT } from "./trust-proxy.ts";
+import { isWebhookSecret, WEBHOOK_SECRET_FORMAT } from "./leads/channels/webhook-secret.ts";
+
+/** How a bad value is shown: as it is, as a URL without its credentials and path, or not at all. */
+type Shown = "as is" | "url" | "hidden";
+type Parse<T> = (text: string) => T | undefined;
+
+/** One variable: unset or empty gives the fallback; a value `parse` refuses is an issue saying what was `expected`. */
+function variable<T>(expected: string, parse: Parse<T>, options: { fallback: T; shown?: Shown }): z.ZodType<T, string | undefined>;
+function variable<T>(expected: string, parse: Parse<T>, options?: { shown?: Shown }): z.ZodType<T | undefined, string | undefined>;
+function variable<T>(expected: string, parse: Parse<T>, options: { fallback?: T; shown?: Shown } = {}) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "") return options.fallback;
+      const value = parse(text);
+      if (value === undefined) ctx.issues.push({ code: "custom", message: expected, input: text, params: { shown: options.shown ?? "as is" } });
+      return value;
+    });
+}
+
+const text: Parse<string> = (t) => t;
+
+/** A parser that throws on a bad value, as one that answers undefined. */
+const orUndefined =
+  <T>(parse: (text: string) => T): Parse<T> =>
+  (t) => {
+    try {
+      return parse(t);
+    } catch {
+      return undefined;
+    }
+  };
+
+const wholeNumber =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Parse<number> =>
+  (t) => {
+    const n = /^\s*\d+\s*$/.test(t) ? Number(t) : NaN;
+    return n >= min && n <= max ? n : undefined;
+  };
+
+const positiveNumber: Parse<number> = (t) => {
+  const n = /^\s*\d+(\.\d+)?\s*$/.test(t) ? Number(t) : NaN;
+  return n > 0 ? n : undefined;
+};
+
+const urlOf =
+  (...protocols: string[]): Parse<string> =>
+  (t) =>
+    URL.canParse(t) && protocols.includes(new URL(t).protocol) ? t : undefined;
+const httpUrl = urlOf("http:", "https:");
+
+const oneOf =
+  <const V extends string>(...values: V[]): Parse<V> =>
+  (t) =>
+    values.find((v) => v === t);
+
+const onOff: Parse<boolean> = (t) => (t === "true" ? true : t === "false" ? false : undefined);
+
+const instant: Parse<string> = (t) => (Number.isNaN(Date.parse(t)) ? undefined : t);
+
+const email: Parse<string> = (t) => (z.email().safeParse(t).success ? t : undefined);
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const TCP_PORT = "a TCP port from 1 to 65535";
+const HTTP_URL = "an http(s) URL";
+
+export const environmentSchema = z.object({
+  PORT: variable(TCP_PORT, wholeNumber(1, 65535), { fallback: 3000 }),
+  HOST: variable("an address or host name to bind", (t) => (net.isIP(t) || /^[a-z0-9.-]+$/i.test(t) ? t : undefined), { fallback: "0.0.0.0" }),
+  TRUST_PROXY: variable(TRUST_PROXY_FORMAT, orUndefined(parseTrustProxy), { fallback: false }),
+  PAGE_CACHE_CONTROL: variable("a Cache-Control value", text),
+  SHUTDOWN_DRAIN_MS: variable("a whole number of milliseconds", wholeNumber(0), { fallback: 5000 }),
+  CONTENT_DIR: variable("a folder", text, { fallback: "content" }),
+  NODE_ENV: variable('"production", "development" or "test"', oneOf("production", "development", "test")),
+  DATA_DIR: variable("a folder", text, { fallback: "./data" }),
+  DATABASE_URL: variable("a postgres:// or postgresql:// URL", urlOf("postgres:", "postgresql:"), { shown: "url" }),
+  SITE_URL: variable(HTTP_URL, httpUrl),
+  SMTP_URL: variable("an smtp:// or smtps:// URL", urlOf("smtp:", "smtps:"), { shown: "url" }),
+  LEAD_NOTIFY_TO: variable("an e-mail address", text),
+  LEAD_WEBHOOK_URL: variable(HTTP_URL, httpUrl, { shown: "url" }),
+  LEAD_WEBHOOK_SECRET: variable(WEBHOOK_SECRET_FORMAT, (t) => (isWebhookSecret(t.trim()) ? t.trim() : undefined), { shown: "hidden" }),
+  SLACK_WEBHOOK_URL: variable(HTTP_URL, httpUrl, { shown: "url" }),
+  TEAMS_WEBHOOK_URL: variable(HTTP_URL, httpUrl, { shown: "url" }),
+  LEAD_AUTOREPLY: variable("true or false", onOff, { fallback: false }),
+  METRICS_PORT: variable(TCP_PORT, wholeNumber(1, 65535)),
+  LEAD_RETENTION_DAYS: variable("a positive whole number of days", wholeNumber(1)),
+  ADMIN_TOKEN: variable("a token", text, { shown: "hidden" }),
+  ADMIN_SESSION_HOURS: variable("a positive number of hours", positiveNumber, { fallback: 12 }),
+  ADMIN_SIGN_IN_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 10 }),
+  GA_MEASUREMENT_ID: variable("a Google Analytics 4 measurement id (G-XXXXXXXXXX)", (t) => (/^G-[A-Z0-9]+$/.test(t) ? t : undefined)),
+  LOG_LEVEL: variable(`one of ${LOG_LEVELS.join(", ")}`, oneOf(...LOG_LEVELS), { fallback: "info" }),
+  CONTACT_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 5 }),
+  EVENT_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 120 }),
+  EVENT_FLUSH_MS: variable("a positive whole number of milliseconds", wholeNumber(1), { fallback: 5000 }),
+  CONTACT_MIN_FILL_MS: variable("a whole number of milliseconds", wholeNumber(0), { fallback: 2000 }),
+  FORM_SECRET: variable("a secret", text, { shown: "hidden" }),
+  LEAD_MAIL_FROM: variable("a sender address", text),
+  LEAD_RETRY_BASE_MS: variable("a positive whole number of milliseconds", wholeNumber(1), { fallback: 5000 }),
+  LEAD_MAX_ATTEMPTS: variable("a positive whole number", wholeNumber(1), { fallback: 8 }),
+  LEAD_LEASE_MS: variable("a positive whole number of milliseconds", wholeNumber(1), { fallback: 60_000 }),
+  LEAD_POLL_MS: variable("a positive whole number of milliseconds", wholeNumber(1), { fallback: 2000 }),
+  SITE_NAME: variable("a name", text),
+  SITE_PHONE: variable("a phone number", text),
+  SITE_EMAIL: variable("an e-mail address", email),
+  SITE_ADDRESS_STREET: variable("a street address", text),
+  SOCIAL_LINKEDIN: variable(HTTP_URL, httpUrl),
+  SOCIAL_GITHUB: variable(HTTP_URL, httpUrl),
+  SOCIAL_X: variable(HTTP_URL, httpUrl),
+  SOCIAL_YOUTUBE: variable(HTTP_URL, httpUrl),
+  CLOCK_START_AT: variable("an ISO 8601 instant such as 2026-11-20T12:00:00Z", instant),
+});
+export type Environment = z.infer<typeof environmentSchema>;
+
+export class EnvironmentError extends Error {}
+
+/** The environment as the site uses it; throws an EnvironmentError with one line per bad variable. */
+export function parseEnvironment(env: Record<string, string | undefined>): Environment {
+  const result = environmentSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const shown: Shown = issue.code === "custom" ? issue.params?.shown : "as is";
+    return `${name} must be ${issue.message} (got ${show(env[name], shown)})`;
+  });
+  throw new EnvironmentError(lines.join("\n"));
+}
+
+function show(value: string | undefined, shown: Shown): string {
+  if (value === undefined) return "unset";
+  if (shown === "hidden") return `${value.length} characters, not shown: it is a secret`;
+  if (shown === "url") return `"${withoutCredentials(value)}", credentials and path not shown`;
+  return JSON.stringify(value);
+}
+
+// A webhook URL's path is its password (Slack, Teams), and a database URL may carry one.
+function withoutCredentials(url: string): string {
+  const parts = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*@)?([^/?#]*)(.*)$/i.exec(url);
+  if (parts) return `${parts[1]}${parts[2] ? "…@" : ""}${parts[3]}${parts[4] ? "/…" : ""}`;
+  return `${/^[^:/@?#]*/.exec(url)![0]}…`;
+}

@@ -1,0 +1,80 @@
+// One home for what a lead says to the firm in every channel: the headline, the fields in
+// their order, the link to the lead in the desk, and the generic webhook's JSON.
+import type { Lead } from "./notifier.ts";
+
+/**
+ * The generic webhook's body (README, "How leads reach the firm"). Receivers rely on these
+ * fields: add new ones (e.g. status, attribution), never rename or remove one.
+ */
+export function leadAsJson(lead: Lead) {
+  return {
+    id: lead.id,
+    source: lead.source,
+    name: lead.name,
+    email: lead.email,
+    company: lead.company,
+    message: lead.message,
+    createdAt: lead.created_at,
+    attribution: leadAttribution(lead),
+  };
+}
+
+/** The lead's attribution as the JSON shows it: every field, null where unknown. */
+export function leadAttribution(lead: Lead) {
+  return {
+    landingPage: lead.landing_page,
+    referrer: lead.referrer,
+    utmSource: lead.utm_source,
+    utmMedium: lead.utm_medium,
+    utmCampaign: lead.utm_campaign,
+    utmTerm: lead.utm_term,
+    utmContent: lead.utm_content,
+    clickId: lead.click_id,
+    firstSeenAt: lead.first_seen_at,
+    conversionPage: lead.conversion_page,
+  };
+}
+
+/**
+ * Where the visitor came from, as every channel lists it after the lead's fields: only
+ * what is known (an empty list when nothing is). The campaign reads "source / medium / campaign".
+ */
+export function attributionFields(lead: Lead): { label: string; value: string }[] {
+  const campaign = [lead.utm_source, lead.utm_medium, lead.utm_campaign].some(Boolean)
+    ? [lead.utm_source ?? "-", lead.utm_medium ?? "-", lead.utm_campaign ?? "-"].join(" / ")
+    : null;
+  const fields: [string, string | null][] = [
+    ["Campaign", campaign],
+    ["Term", lead.utm_term],
+    ["Content", lead.utm_content],
+    ["Referrer", lead.referrer],
+    ["Landing page", lead.landing_page],
+    ["Sent from", lead.conversion_page],
+    ["Click id", lead.click_id],
+    ["First seen", lead.first_seen_at],
+  ];
+  return fields.filter((f): f is [string, string] => Boolean(f[1])).map(([label, value]) => ({ label, value }));
+}
+
+/** "enquiry" or "chat message": what the visitor sent. */
+export const leadKind = (lead: Pick<Lead, "source">) => (lead.source === "chat" ? "chat message" : "enquiry");
+
+/** e.g. "New enquiry from Ravi Kumar (Example Health)" */
+export function leadHeadline(lead: Lead): string {
+  return `New ${leadKind(lead)} from ${lead.name}${lead.company ? ` (${lead.company})` : ""}`;
+}
+
+/** The lead's fields as every channel lists them, in this order. */
+export function leadFields(lead: Lead): { label: string; value: string }[] {
+  return [
+    { label: "Name", value: lead.name },
+    { label: "E-mail", value: lead.email },
+    { label: "Company", value: lead.company || "-" },
+    { label: "Source", value: lead.source },
+  ];
+}
+
+/** The lead's page in the lead desk. */
+export function leadDeskUrl(siteUrl: string, leadId: number): string {
+  return `${siteUrl.replace(/\/+$/, "")}/admin/leads/${leadId}`;
+}

@@ -1,0 +1,278 @@
+// The desk's people, against real SQLite and PostgreSQL: argon2id passwords, sessions in
+// the database behind the __Host-desk cookie (expiry on the pinned clock), CSRF on
+// changes, cross-site refusal, the per-account lock and the per-address limit, one-time
+// links (printed by the CLI, or e-mailed through a real SMTP listener), the audit log,
+// and deskApiAuth on GET /api/admin/leads (bearer or session).
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import request from "supertest";
+import { pino } from "pino";
+import { SMTPServer } from "smtp-server";
+import { startTestApp } from "../helpers/test-app.ts";
+import { testDatabases } from "../helpers/test-db.ts";
+import { freezeClock, startClockAt } from "../../common/clock.ts";
+import { TEST_NOW } from "../helpers/test-clock.ts";
+import { inviteUser } from "../../server/desk/invite.ts";
+import { SIGN_IN_MESSAGES } from "../../common/desk-rules.ts";
+import { until } from "../helpers/until.ts";
+
+const TOKEN = "desk-test-admin-token-0123456789";
+const PASSWORD = "correct horse battery staple";
+const T0 = Date.parse(TEST_NOW);
+const HOUR = 3_600_000;
+
+afterEach(() => startClockAt(TEST_NOW));
+
+type App = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A person as the CLI makes them, who then opened the link and chose a password. */
+async function newPerson(t: App, email: string, password = PASSWORD) {
+  const { linkPath } = await inviteUser(t.db.db, { email, name: "Desk Person" }, "cli");
+  const signedIn = await t.desk.signInWithLink(linkPath.split("/").pop()!, { ip: "127.0.0.1" });
+  expect(signedIn?.needsPassword).toBe(true);
+  expect(await t.desk.setPassword(signedIn!, password)).toEqual({ ok: true });
+  await t.desk.signOut(signedIn!);
+}
+
+const signIn = (t: App, email: string, password: string, from?: string) => {
+  const req = request(t.app).post("/api/admin/session");
+  if (from) req.set("X-Forwarded-For", from);
+  return req.send({ email, password });
+};
+
+/** The `__Host-desk=…` pair of a response's Set-Cookie, as the browser sends it back. */
+function sessionCookie(res: request.Response): string {
+  const header = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-desk="));
+  if (!header) throw new Error(`no session cookie in ${JSON.stringify(res.headers["set-cookie"])}`);
+  return header.split(";")[0]!;
+}
+
+const audit = (t: App, action: string) => t.db.db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
+
+describe.each(testDatabases())("desk people on %s", (kind) => {
+  let t: App;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { ADMIN_TOKEN: TOKEN, ADMIN_SIGN_IN_RATE_LIMIT: "1000" });
+    await newPerson(t, "asha@example.org");
+  });
+  afterAll(async () => t?.close());
+
+  it("stores passwords as argon2id with the OWASP parameters, never in clear", async () => {
+    const row = await t.db.db.selectFrom("admin_users").selectAll().where("email", "=", "asha@example.org").executeTakeFirstOrThrow();
+    const [, type, , params] = row.password_hash!.split("$");
+    expect(type).toBe("argon2id");
+    expect(params!.split(",").sort()).toEqual(["m=19456", "p=1", "t=2"]);
+    expect(row.password_hash).not.toContain(PASSWORD);
+  });
+
+  it("signs in with e-mail (any case) and password: a Secure, HttpOnly, SameSite=Lax __Host- cookie that opens the API", async () => {
+    const res = await signIn(t, "  Asha@Example.ORG ", PASSWORD).expect(200);
+    expect(res.body).toMatchObject({ user: { email: "asha@example.org", name: "Desk Person" }, csrfToken: expect.any(String) });
+    const header = ([] as string[]).concat(res.headers["set-cookie"]).find((c) => c.startsWith("__Host-desk="))!;
+    expect(header).toMatch(/; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(header).not.toMatch(/Domain=/i);
+
+    // The database holds the secret's SHA-256 only.
+    const secret = sessionCookie(res).slice("__Host-desk=".length);
+    const rows = await t.db.db.selectFrom("admin_sessions").select(["id"]).execute();
+    expect(rows.map((r) => r.id)).toContain(createHash("sha256").update(secret).digest("hex"));
+    expect(rows.map((r) => r.id)).not.toContain(secret);
+
+    const cookie = sessionCookie(res);
+    const leads = await request(t.app).get("/api/admin/leads").set("Cookie", cookie).expect(200);
+    expect(leads.body).toMatchObject({ page: 1, leads: expect.any(Array) });
+    expect(leads.headers["cache-control"]).toBe("no-store");
+    expect((await request(t.app).get("/api/admin/session").set("Cookie", cookie).expect(200)).body.user.email).toBe("asha@example.org");
+  });
+
+  it("gives one answer to an unknown address and a wrong password, and logs neither as a sign-in", async () => {
+    const unknown = await signIn(t, "nobody@example.org", PASSWORD).expect(401);
+    const wrong = await signIn(t, "asha@example.org", "not the password at all").expect(401);
+    expect(unknown.body.error).toBe(SIGN_IN_MESSAGES.refused);
+    expect(wrong.body.error).toBe(unknown.body.error);
+    expect(unknown.headers["set-cookie"]).toBeUndefined();
+    // The failure counted is forgiven by the next good sign-in (next test starts clean).
+    await signIn(t, "asha@example.org", PASSWORD).expect(200);
+  });
+
+  it("refuses a change without the session's CSRF token, or from another site; with it, signs out", async () => {
+    const res = await signIn(t, "asha@example.org", PASSWORD).expect(200);
+    const cookie = sessionCookie(res);
+    const csrf = res.body.csrfToken as string;
+
+    const missing = await request(t.app).delete("/api/admin/session").set("Cookie", cookie).expect(403);
+    expect(missing.body.error).toMatch(/CSRF/);
+    await request(t.app).delete("/api/admin/session").set("Cookie", cookie).set("X-CSRF-Token", `${csrf}x`).expect(403);
+    await request(t.app).delete("/api/admin/session").set("Cookie", cookie).set("X-CSRF-Token", csrf).set("Origin", "https://evil.example").expect(403);
+    await request(t.app).delete("/api/admin/session").set("Cookie", cookie).set("X-CSRF-Token", csrf).set("Sec-Fetch-Site", "cross-site").expect(403);
+    // Still signed in: nothing was changed.
+    await request(t.app).get("/api/admin/leads").set("Cookie", cookie).expect(200);
+
+    const out = await request(t.app).delete("/api/admin/session").set("Cookie", cookie).set("X-CSRF-Token", csrf).expect(204);
+    expect(([] as string[]).concat(out.headers["set-cookie"])[0]).toMatch(/^__Host-desk=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    await request(t.app).get("/api/admin/leads").set("Cookie", cookie).expect(401);
+    const signOuts = await audit(t, "user.sign-out");
+    expect(signOuts.at(-1)?.actor).toBe("asha@example.org");
+  });
+
+  it("refuses a sign-in posted from another site", async () => {
+    await signIn(t, "asha@example.org", PASSWORD).set("Origin", "https://evil.example").expect(403);
+  });
+
+  it("ends a session ADMIN_SESSION_HOURS (12) after sign-in, and deletes it", async () => {
+    freezeClock(T0);
+    const res = await signIn(t, "asha@example.org", PASSWORD).expect(200);
+    const cookie = sessionCookie(res);
+    expect(res.body.expiresAt).toBe(new Date(T0 + 12 * HOUR).toISOString());
+    freezeClock(T0 + 12 * HOUR - 1000);
+    await request(t.app).get("/api/admin/leads").set("Cookie", cookie).expect(200);
+    freezeClock(T0 + 12 * HOUR);
+    await request(t.app).get("/api/admin/leads").set("Cookie", cookie).expect(401);
+    const secret = cookie.slice("__Host-desk=".length);
+    const row = await t.db.db.selectFrom("admin_sessions").select("id").where("id", "=", createHash("sha256").update(secret).digest("hex")).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it("keeps the bearer ADMIN_TOKEN for scripts: no cookie, no CSRF; a wrong token is refused", async () => {
+    await request(t.app).get("/api/admin/leads").set("Authorization", `Bearer ${TOKEN}`).expect(200);
+    expect((await request(t.app).get("/api/admin/session").set("Authorization", `Bearer ${TOKEN}`).expect(200)).body).toEqual({ actor: "api" });
+    await request(t.app).get("/api/admin/leads").set("Authorization", "Bearer wrong").expect(401);
+    await request(t.app).get("/api/admin/leads").expect(401);
+  });
+
+  it("lets a CLI link sign in once, within 24 hours; opening it does not use it up", async () => {
+    freezeClock(T0);
+    const { linkPath, created } = await inviteUser(t.db.db, { email: "Ravi@Example.org" }, "cli");
+    expect(created).toBe(true);
+    // Lower-case hex: pages answer at their lower-case path only, so the secret must survive that.
+    expect(linkPath).toMatch(/^\/admin\/sign-in\/link\/[0-9a-f]{64}$/);
+    const secret = linkPath.replace("/admin/sign-in/link/", "");
+    expect(await t.desk.signInLinkEmail(secret)).toBe("ravi@example.org");
+    expect(await t.desk.signInLinkEmail(secret)).toBe("ravi@example.org"); // a mail scanner's GET changes nothing
+    expect(await t.desk.signInWithLink(secret, {})).toMatchObject({ needsPassword: true, session: { user: { email: "ravi@example.org" } } });
+    expect(await t.desk.signInWithLink(secret, {})).toBeNull();
+    expect(await t.desk.signInLinkEmail(secret)).toBeNull();
+
+    const late = (await inviteUser(t.db.db, { email: "ravi@example.org" }, "cli")).linkPath.replace("/admin/sign-in/link/", "");
+    freezeClock(T0 + 24 * HOUR);
+    expect(await t.desk.signInWithLink(late, {})).toBeNull();
+
+    const created_ = await audit(t, "user.created");
+    expect(created_.find((r) => r.detail?.includes("ravi@example.org"))?.actor).toBe("cli");
+  });
+
+  it("refuses a password under 12 characters, and signs out the person's other browsers when one is set", async () => {
+    const first = await signIn(t, "asha@example.org", PASSWORD).expect(200);
+    const second = await signIn(t, "asha@example.org", PASSWORD).expect(200);
+    const current = await t.desk.session(sessionCookie(second));
+    expect(await t.desk.setPassword(current!, "short pass")).toEqual({ ok: false, error: "Use at least 12 characters." });
+    expect(await t.desk.setPassword(current!, PASSWORD)).toEqual({ ok: true });
+    await request(t.app).get("/api/admin/leads").set("Cookie", sessionCookie(first)).expect(401);
+    await request(t.app).get("/api/admin/leads").set("Cookie", sessionCookie(second)).expect(200);
+    expect((await audit(t, "user.password-set")).at(-1)?.actor).toBe("asha@example.org");
+  });
+});
+
+describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
+  it("locks an account for 15 minutes after 5 failures in a row, from any address, and logs each with the address", async () => {
+    const logs: Record<string, unknown>[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+    const t = await startTestApp(kind, { TRUST_PROXY: "loopback", ADMIN_SIGN_IN_RATE_LIMIT: "1000" }, { logger });
+    try {
+      await newPerson(t, "mira@example.org");
+      freezeClock(T0);
+      for (let i = 1; i <= 4; i++) {
+        const res = await signIn(t, "mira@example.org", `wrong password ${i}`, `203.0.113.${i}`).expect(401);
+        expect(res.body.error).toBe(SIGN_IN_MESSAGES.refused);
+      }
+      const fifth = await signIn(t, "mira@example.org", "wrong password 5", "198.51.100.7").expect(429);
+      expect(fifth.body.error).toBe(SIGN_IN_MESSAGES.locked);
+      // Locked: even the right password is refused, until 15 minutes have passed.
+      await signIn(t, "mira@example.org", PASSWORD, "198.51.100.8").expect(429);
+      freezeClock(T0 + 15 * 60_000 - 1000);
+      await signIn(t, "mira@example.org", PASSWORD).expect(429);
+      freezeClock(T0 + 15 * 60_000);
+      await signIn(t, "mira@example.org", PASSWORD).expect(200);
+
+      const failures = logs.filter((l) => l.msg === "desk sign-in failed");
+      expect(failures.slice(0, 5).map((l) => [l.ip, l.email])).toEqual([
+        ["203.0.113.1", "mira@example.org"],
+        ["203.0.113.2", "mira@example.org"],
+        ["203.0.113.3", "mira@example.org"],
+        ["203.0.113.4", "mira@example.org"],
+        ["198.51.100.7", "mira@example.org"],
+      ]);
+      const audited = await audit(t, "user.sign-in-failed");
+      expect(audited).toHaveLength(7); // 5 wrong passwords, 2 tries while locked
+      expect(JSON.parse(audited[0]!.detail!)).toEqual({ ip: "203.0.113.1", reason: "wrong-password" });
+      expect((await audit(t, "user.sign-in")).map((r) => JSON.parse(r.detail!).method)).toEqual(["link", "password"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("limits sign-in attempts per address (ADMIN_SIGN_IN_RATE_LIMIT per 15 minutes), counting the sign-in page in every spelling", async () => {
+    const t = await startTestApp(kind, { TRUST_PROXY: "loopback", ADMIN_SIGN_IN_RATE_LIMIT: "3" });
+    try {
+      await newPerson(t, "lee@example.org");
+      await signIn(t, "lee@example.org", "wrong password!", "203.0.113.9").expect(401);
+      // The sign-in page's form posts share the budget (these reach no page here: API-only app).
+      await request(t.app).post("/Admin/Sign-In/").set("X-Forwarded-For", "203.0.113.9").type("form").send({ email: "lee@example.org" });
+      await request(t.app).post("/admin/sign-in/link/abc.data").set("X-Forwarded-For", "203.0.113.9").type("form").send({});
+      const limited = await signIn(t, "lee@example.org", PASSWORD, "203.0.113.9").expect(429);
+      expect(limited.body.error).toBe(SIGN_IN_MESSAGES.tooMany);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      // Another address is not limited, and the person is not locked.
+      await signIn(t, "lee@example.org", PASSWORD, "203.0.113.10").expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("lets a signed-in person read the inbox without ADMIN_TOKEN, where every bearer token is refused", async () => {
+    const t = await startTestApp(kind, {});
+    try {
+      await newPerson(t, "noor@example.org");
+      const res = await signIn(t, "noor@example.org", PASSWORD).expect(200);
+      await request(t.app).get("/api/admin/leads").set("Cookie", sessionCookie(res)).expect(200);
+      await request(t.app).get("/api/admin/leads").set("Authorization", "Bearer anything").expect(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("e-mails a 15-minute sign-in link through SMTP_URL to a person, and nothing for an unknown address", async () => {
+    const mails: { to: string[]; raw: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (c) => (raw += c));
+        stream.on("end", () => (mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw }), callback()));
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const t = await startTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: "https://desk.example.com" });
+    try {
+      expect(t.desk.canEmailLinks).toBe(true);
+      await inviteUser(t.db.db, { email: "omar@example.org" }, "cli");
+      freezeClock(T0);
+      await t.desk.requestSignInLink("nobody@example.org", { ip: "203.0.113.5" });
+      await t.desk.requestSignInLink("Omar@Example.org", { ip: "203.0.113.5" });
+      await until(() => mails.length > 0, 10_000);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.to).toEqual(["omar@example.org"]);
+      const body = mails[0]!.raw.replace(/=\r?\n/g, "");
+      const secret = /https:\/\/desk\.example\.com\/admin\/sign-in\/link\/([0-9a-f]{64})/.exec(body)?.[1];
+      expect(secret).toBeDefined();
+      freezeClock(T0 + 15 * 60_000);
+      expect(await t.desk.signInWithLink(secret!, {})).toBeNull(); // expired after 15 minutes
+    } finally {
+      await t.close();
+      await new Promise<void>((r) => smtp.close(() => r()));
+    }
+  });
+});
