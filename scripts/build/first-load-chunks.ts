@@ -1,0 +1,71 @@
+// Rollup's manualChunks for the client build (docs/decisions/014): a first load fetches
+// its JavaScript in a few files, because on a phone's 150 ms round trips each file counts.
+//   framework: the packages the root route imports statically (React, React Router, …)
+//   shell:     our code the root route imports statically (header, footer, chat bubble)
+//   pages:     our code that two or more public routes import statically, unless it
+//              would bring a package the root does not load (zod, date-fns, …)
+// Anything else (code reached only by a dynamic import, or by one route) keeps the chunk
+// Rollup gives it.
+import path from "node:path";
+import type { GetManualChunk, ManualChunkMeta } from "rollup";
+
+const appDir = path.resolve("app");
+const rootRoute = path.join(appDir, "root.tsx");
+const routesDir = path.join(appDir, "routes") + path.sep;
+const adminRoutesDir = path.join(routesDir, "admin") + path.sep;
+
+/** A module's file path, without Vite's query (`?__react-router-build-client-route`) */
+const fileOf = (id: string) => id.split("?")[0];
+const isPackage = (id: string) => id.includes("/node_modules/");
+const isOurs = (id: string) => !id.startsWith("\0") && !isPackage(id) && path.isAbsolute(fileOf(id));
+
+/** Every module `from` reaches through static imports, itself included. */
+function staticClosure(from: string[], meta: ManualChunkMeta): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+export function firstLoadChunks(): GetManualChunk {
+  let plan: Map<string, string> | undefined;
+  return (id, meta) => {
+    plan ??= planChunks(meta);
+    return plan.get(id);
+  };
+}
+
+function planChunks(meta: ManualChunkMeta): Map<string, string> {
+  const all = [...meta.getModuleIds()];
+  const plan = new Map<string, string>();
+  const root = staticClosure(
+    all.filter((id) => fileOf(id) === rootRoute),
+    meta,
+  );
+  for (const id of root) {
+    if (isPackage(id)) plan.set(id, "framework");
+    else if (isOurs(id)) plan.set(id, "shell");
+  }
+
+  const publicRoutes = all.filter((id) => {
+    const file = fileOf(id);
+    return file.startsWith(routesDir) && !file.startsWith(adminRoutesDir) && meta.getModuleInfo(id)?.isEntry;
+  });
+  const routesReaching = new Map<string, number>();
+  for (const route of publicRoutes) {
+    for (const id of staticClosure([route], meta)) {
+      if (!root.has(id)) routesReaching.set(id, (routesReaching.get(id) ?? 0) + 1);
+    }
+  }
+  for (const [id, count] of routesReaching) {
+    if (count < 2 || !isOurs(id) || fileOf(id).startsWith(routesDir)) continue;
+    const bringsNewPackage = [...staticClosure([id], meta)].some((dep) => isPackage(dep) && !root.has(dep));
+    if (!bringsNewPackage) plan.set(id, "pages");
+  }
+  return plan;
+}
