@@ -47,7 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // Four placeholder profiles: the SPEC's side panel links point nowhere yet.
-const panelSocial = [
+// The side panel's four social links go to the footer's profiles (site.config.ts), in the
+// SPEC's order; the SPEC's "point nowhere yet" would be a dead link (decision 007).
+const panelSocialIcons = [
   { label: "LinkedIn", Icon: Briefcase },
   { label: "X (Twitter)", Icon: AtSign },
   { label: "GitHub", Icon: CodeXml },
@@ -140,10 +142,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </ul>
             <p className="mt-6 text-sm font-medium text-slate-900">Follow us</p>
             <ul className="mt-3 flex gap-3">
-              {panelSocial.map(({ label, Icon }) => (
+              {panelSocialIcons.map(({ label, Icon }) => (
                 <li key={label}>
                   <a
-                    href="#"
+                    href={site.social.find((s) => s.label === label)?.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
                     aria-label={label}
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-600 ring-1 ring-slate-200 hover:text-brand"
                   >

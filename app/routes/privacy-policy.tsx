@@ -12,6 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { retentionDays } = loaderData;
+  const { gaMeasurementId } = site;
   return (
     <>
       <PageMeta
@@ -39,10 +40,28 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
             <strong>What we add</strong>: our notes on your enquiry, its status with us, and a record of its delivery to our inbox.
           </li>
           <li>
-            <strong>Analytics</strong>: only when enabled on this site, Google Analytics records page views (the page address, an anonymous identifier,
-            approximate location and device type). Without it, no third-party script is loaded.
+            <strong>Where your visit came from</strong>: the page you arrived on, the site that linked to it and any campaign tags in its address (such as
+            utm_source). Your browser keeps them for the length of the visit, in the tab&apos;s session storage (gone when the tab closes), and sends them with
+            an enquiry or a chat, so we know which page or campaign brought it. Without JavaScript we note the page the form was on instead.
+          </li>
+          <li>
+            <strong>Visit statistics</strong>: each page view is counted per day, with the page, the referring site, the campaign tags and the kind of device
+            (phone, tablet or desktop). To count visitors without following them, our server combines your IP address and browser name with a random key that
+            changes every day and keeps only a one-way hash of the three; the key and the hashes are deleted after the next day, so one day&apos;s visits cannot
+            be linked to another&apos;s. Neither your address nor your browser name is stored for this, no cookie is set, and it needs no consent.
+          </li>
+          <li>
+            <strong>Google Analytics</strong>:{" "}
+            {gaMeasurementId
+              ? "only if you allow it in the banner this site shows. Until you choose, nothing is sent to Google. If you allow it, Google Analytics records page views (the page address, an identifier in a cookie, approximate location and device type)."
+              : "not used on this site; no script from another site is loaded."}
           </li>
         </ul>
+        {gaMeasurementId ? (
+          <p>
+            Your choice is kept in your browser. To change it: <ConsentReset />
+          </p>
+        ) : null}
         <p>We do not sell your data, and we do not use it for advertising.</p>
         <h2>Why we use it</h2>
         <p>
@@ -68,7 +87,8 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
               them.
             </li>
           )}
-          <li>Analytics data: 14 months.</li>
+          <li>Visit statistics: daily totals, which say nothing about any one person, for as long as the site runs.</li>
+          {gaMeasurementId ? <li>Google Analytics data: 14 months.</li> : null}
         </ul>
         <h2>Your rights</h2>
         <p>
@@ -84,8 +104,8 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         </p>
         <h2>Cookies</h2>
         <p>
-          This site sets no cookies of its own for visitors (only our people get a sign-in cookie for the lead desk). Analytics, when enabled, sets cookies to
-          tell visits apart.
+          This site sets no cookies of its own for visitors (only our people get a sign-in cookie for the lead desk).
+          {gaMeasurementId ? " Google Analytics, if you allow it, sets cookies to tell visits apart." : ""}
         </p>
       </ContentPage>
     </>

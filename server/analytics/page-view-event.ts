@@ -8,6 +8,7 @@ import type { PageView } from "./visit-counter.ts";
 // Plausible's classes by viewport width.
 const device = (width: unknown) => (typeof width !== "number" || !(width > 0) ? "unknown" : width < 576 ? "mobile" : width < 992 ? "tablet" : "desktop");
 // Control characters would break the counters' keys and mean nothing to a person.
+// eslint-disable-next-line no-control-regex -- a control character makes a field worthless
 const clean = (s: string | undefined) => (s && !/[\u0000-\u001f\u007f]/.test(s) ? s : undefined);
 
 export function pageViewFromBeacon(body: unknown, visitor: { ip: string; userAgent: string }, ownHosts: string[]): PageView | undefined {

@@ -1,6 +1,6 @@
 // POST /api/contact: JSON or a form post, at most 16 KB (rate limited in lead-rate-limit.ts).
 // 201 only once the lead is committed; 400 with field errors; 503 if it cannot be stored.
-import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { Router, type ErrorRequestHandler } from "express";
 import { SERVER_LIMITS } from "../../common/contact-schema.ts";
 import type { Intake } from "./intake.ts";
 import { clientAddress } from "../trust-proxy.ts";

@@ -5,7 +5,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
-import { mailFrom, type ServerConfig } from "../config.ts";
+import type { ServerConfig } from "../config.ts";
 import { createIntake } from "./intake.ts";
 import { configuredNotifiers, deliveryChannelsFor, type AutoreplyText } from "./channels/index.ts";
 import { startOutboxWorker } from "./outbox-worker.ts";

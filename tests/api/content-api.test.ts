@@ -68,7 +68,10 @@ describe.each(testDatabases())("content API on %s", (kind) => {
   it("serves testimonials with ratings out of 5", async () => {
     const res = await request(t.app).get("/api/testimonials").expect(200);
     expect(res.body.length).toBeGreaterThanOrEqual(4);
-    for (const x of res.body) (expect(x.rating).toBeGreaterThanOrEqual(0), expect(x.rating).toBeLessThanOrEqual(5));
+    for (const x of res.body) {
+      expect(x.rating).toBeGreaterThanOrEqual(0);
+      expect(x.rating).toBeLessThanOrEqual(5);
+    }
   });
 
   it("serves the server-form blog posts, one HTML and others markdown", async () => {

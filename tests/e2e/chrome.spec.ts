@@ -105,6 +105,20 @@ test("the footer has every link of the SPEC, four social profiles, the address a
   await expect(page.locator("header")).toContainText("hello@clustermind.example.com");
 });
 
+test("the contact page's four social links go to the footer's profiles, none to '#'", async ({ page }) => {
+  await gotoHydrated(page, `${base()}/contact`);
+  const footerProfiles = await page
+    .locator("footer")
+    .getByRole("list", { name: "Social profiles" })
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")).sort());
+  const panel = page.locator("main").getByText("Follow us").locator("xpath=following-sibling::ul[1]");
+  const panelLinks = await panel.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")).sort());
+  expect(panelLinks).toHaveLength(4);
+  expect(panelLinks).toEqual(footerProfiles);
+  for (const href of panelLinks) expect(href).toMatch(/^https:\/\//);
+});
+
 test("a toast appears in the notification area and F8 focuses it", async ({ page }) => {
   await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "down" }));
   await gotoHydrated(page, `${base()}/contact`);

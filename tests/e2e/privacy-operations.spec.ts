@@ -14,6 +14,10 @@ test("the privacy policy says what is stored, who sees it, how to ask for a copy
   await expect(main).toContainText("Digital Personal Data Protection Act, 2023");
   await expect(main).toContainText("General Data Protection Regulation (GDPR)");
   await expect(main).toContainText("We answer within 30 days.");
+  // Visit statistics are first-party and cookieless; Google Analytics is off on this server.
+  await expect(main).toContainText("no cookie is set, and it needs no consent");
+  await expect(main).toContainText("not used on this site; no script from another site is loaded.");
+  await expect(main.getByRole("button", { name: "Change my Google Analytics choice" })).toHaveCount(0);
   await expect(main.getByRole("link", { name: "hello@clustermind.example.com" }).last()).toHaveAttribute("href", "mailto:hello@clustermind.example.com");
 });
 

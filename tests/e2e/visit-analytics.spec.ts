@@ -215,4 +215,17 @@ test.describe("Google Analytics with consent", () => {
     await expect(page.getByRole("region", { name: "Allow Google Analytics?" })).toHaveCount(0);
     expect(google).toEqual([]);
   });
+
+  test("the privacy policy explains both kinds of counting, and its button asks for the choice again", async ({ page }) => {
+    await page.route(/google/, (route) => route.abort());
+    await gotoHydrated(page, `${server.url}/`);
+    await page.getByRole("button", { name: "Decline" }).click();
+    await gotoHydrated(page, `${server.url}/privacy-policy`);
+    const main = page.locator("main");
+    await expect(main).toContainText("only if you allow it in the banner this site shows");
+    await expect(main).toContainText("no cookie is set, and it needs no consent");
+    await expect(page.getByRole("region", { name: "Allow Google Analytics?" })).toHaveCount(0);
+    await main.getByRole("button", { name: "Change my Google Analytics choice" }).click();
+    await expect(page.getByRole("region", { name: "Allow Google Analytics?" })).toBeVisible();
+  });
 });

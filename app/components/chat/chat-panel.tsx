@@ -68,15 +68,17 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
   }, [messages]);
 
   /** One chat lead: the messages of this conversation, the address or the placeholder, the trap's fields. */
-  const chatLead = (conversationMessages: ChatMessage[], address: string | undefined, token: string | undefined) => ({
-    name: CHAT_PLACEHOLDER.name,
-    email: address ?? CHAT_PLACEHOLDER.email,
-    message: conversationText(conversationMessages),
-    source: "chat",
-    [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
-    [FORM_TOKEN_FIELD]: token,
-    attribution: visitAttribution(),
-  });
+  function chatLead(conversationMessages: ChatMessage[], address: string | undefined, token: string | undefined) {
+    return {
+      name: CHAT_PLACEHOLDER.name,
+      email: address ?? CHAT_PLACEHOLDER.email,
+      message: conversationText(conversationMessages),
+      source: "chat",
+      [HONEYPOT_FIELD]: honeypotRef.current?.value ?? "",
+      [FORM_TOKEN_FIELD]: token,
+      attribution: visitAttribution(),
+    };
+  }
 
   const add = (...added: ChatMessage[]) => setConversation((c) => ({ ...c, messages: [...c.messages, ...added] }));
 

@@ -101,6 +101,7 @@ export function ChatWidget() {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbles here from the panel's controls
     <details
       ref={details}
       open={hydrated ? open : undefined}

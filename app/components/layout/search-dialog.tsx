@@ -85,6 +85,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           : "";
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a press on the backdrop and Escape reach the dialog itself
     <dialog
       ref={dialog}
       aria-label="Search the site"

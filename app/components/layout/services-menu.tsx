@@ -35,6 +35,7 @@ export function ServicesMenu() {
   }, [location.pathname]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape bubbles here from the menu's links and chevron
     <div
       ref={root}
       className="services-menu relative flex items-center"

@@ -100,6 +100,7 @@ export function SiteHeader() {
             >
               {contactLink.label}
             </Link>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbles here from the menu's links */}
             <details ref={mobileMenu.ref} onKeyDown={mobileMenu.onKeyDown} className="group lg:hidden">
               <summary
                 aria-label={mobileMenuLabel}

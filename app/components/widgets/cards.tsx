@@ -1,7 +1,7 @@
 // The cards the list screens and the home page share.
 import { Link } from "react-router";
 import { ArrowRight, Check, Star } from "lucide-react";
-import type { BlogPost, CaseStudy, Service, Solution, Testimonial } from "../../../common/entities.ts";
+import type { CaseStudy, Service, Solution, Testimonial } from "../../../common/entities.ts";
 import { cardTags } from "../../../common/blog-card-text.ts";
 import type { BlogListItem } from "../../../common/blog.ts";
 import { formatDate } from "../../lib/format-date.ts";

@@ -13,7 +13,7 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
   fade?: boolean;
 }
 
-export function SmartImage({ src, fallback, priority, fade = true, className = "", sizes, ...rest }: Props) {
+export function SmartImage({ src, fallback, priority, fade = true, className = "", sizes, alt, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
   // Server HTML shows images at once (no-JS visitors, crawlers); only after hydration
@@ -30,6 +30,7 @@ export function SmartImage({ src, fallback, priority, fade = true, className = "
   return (
     <img
       {...rest}
+      alt={alt}
       ref={ref}
       src={current}
       srcSet={failed ? undefined : responsiveSrcSet(src)}

@@ -9,6 +9,7 @@ import type { Route } from "./+types/stats";
 import uplotCss from "uplot/dist/uPlot.min.css?url";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
+import { ScrollRegion } from "../../components/desk/scroll-region.tsx";
 import { deskDay } from "../../lib/desk-time.ts";
 import { deskHeaders, deskStatsOf, requireDeskSession, statsRangeFromParams } from "../../lib/desk.server.ts";
 import { deskHandle } from "../../components/desk/desk-card.tsx";
@@ -58,8 +59,7 @@ function Table({
         {caption}
       </h2>
       {rows.length ? (
-        // Focusable, so a keyboard can scroll a table wider than a phone.
-        <div role="group" aria-labelledby={headingId} tabIndex={0} className="mt-2 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand">
+        <ScrollRegion aria-labelledby={headingId} className="mt-2 overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
@@ -93,7 +93,7 @@ function Table({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className="mt-2 text-sm text-slate-500">{empty}</p>
       )}
@@ -222,12 +222,7 @@ export default function DeskStats({ loaderData }: Route.ComponentProps) {
         <DailyChart days={stats.days} />
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-slate-600">The numbers per day</summary>
-          <div
-            role="group"
-            aria-label="The numbers per day"
-            tabIndex={0}
-            className="mt-2 max-h-80 overflow-auto rounded focus-visible:outline-2 focus-visible:outline-brand"
-          >
+          <ScrollRegion aria-label="The numbers per day" className="mt-2 max-h-80 overflow-auto">
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
@@ -258,7 +253,7 @@ export default function DeskStats({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </details>
       </section>
 
