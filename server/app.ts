@@ -1,6 +1,7 @@
 // Assembles the Express app: headers, static files, the API, the markdown posts and the
 // React Router request handler, in the order a request meets them.
 import path from "node:path";
+import { loggedUrl } from "./logged-url.ts";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
 import staticGzip from "express-static-gzip";
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps) {
       autoLogging: { ignore: (req) => PROBE_PATHS.includes(req.url ?? "") },
       // One short line per request: method, path, status, time, client address. Never bodies or headers (privacy).
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url, ip: req.raw?.ip }),
+        req: (req) => ({ method: req.method, url: loggedUrl(req.url ?? ""), ip: req.raw?.ip }),
         res: (res) => ({ status: res.statusCode }),
       },
     }),

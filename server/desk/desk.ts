@@ -11,9 +11,9 @@ import {
   deskUser,
   findUserByEmail,
   findUserById,
-  isLocked,
   normalizeEmail,
-  recordFailedSignIn,
+  claimPasswordTry,
+  settleFailedTry,
   recordSignIn,
   setPasswordHash,
   type UserRow,
@@ -65,14 +65,14 @@ export function createDesk({ db, config, logger }: { db: Db; config: ServerConfi
     async signInWithPassword(emailInput: string, password: string, who: Visitor): Promise<SignInResult> {
       const email = normalizeEmail(emailInput).slice(0, MAX_EMAIL_LENGTH);
       const user = email ? await findUserByEmail(k, email) : undefined;
-      if (user && isLocked(user)) {
+      if (user && !(await claimPasswordTry(k, user.id))) {
         await failedSignIn(email, user, who, "locked");
         return { ok: false, reason: "locked" };
       }
       // An unknown address costs the same argon2 check as a wrong password.
       const matches = password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(user?.password_hash, password));
       if (!user || !matches) {
-        const locked = user ? (await recordFailedSignIn(k, user.id)).locked : false;
+        const locked = user ? (await settleFailedTry(k, user.id)).locked : false;
         await failedSignIn(email, user, who, user ? "wrong-password" : "unknown-user");
         return { ok: false, reason: locked ? "locked" : "refused" };
       }

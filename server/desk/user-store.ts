@@ -1,7 +1,7 @@
 // The firm's people (admin_users): found by e-mail (stored lower-case), created by the
 // CLI, and the per-account count of failed sign-ins that locks an account for a while.
 // The count lives in the database, so every instance sees the same failures.
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
 import type { AdminUsersTable, Database } from "../db/schema.ts";
 import type { DeskUser } from "./desk-user.ts";
 import { ACCOUNT_LOCK } from "../../common/desk-rules.ts";
@@ -33,28 +33,48 @@ export async function setPasswordHash(db: Kysely<Database>, userId: number, hash
   await db.updateTable("admin_users").set({ password_hash: hash }).where("id", "=", userId).execute();
 }
 
-export function isLocked(user: Pick<UserRow, "locked_until">): boolean {
-  return user.locked_until !== null && user.locked_until > clock.date().toISOString();
-}
+const lockEnd = () => new Date(clock.now() + ACCOUNT_LOCK.minutes * 60_000).toISOString();
 
 /**
- * Counts a failed password. The ACCOUNT_LOCK.failures-th in a row locks the account for
- * ACCOUNT_LOCK.minutes and starts the count again. One statement, so failures sent to
- * several instances at once are all counted.
+ * Takes one of the account's ACCOUNT_LOCK.failures tries before its password is checked,
+ * so guesses sent all at once (to one instance or several) cannot all be checked before
+ * the failures are counted: at most that many are ever in flight, the rest read "locked".
+ * A try is counted as taken; a success gives them all back (recordSignIn), a failure keeps
+ * it (settleFailedTry). One statement each, so instances sharing the database agree.
  */
-export async function recordFailedSignIn(db: Kysely<Database>, userId: number): Promise<{ locked: boolean }> {
-  const lockedUntil = new Date(clock.now() + ACCOUNT_LOCK.minutes * 60_000).toISOString();
-  const reachesLimit = sql<boolean>`failed_sign_ins + 1 >= ${ACCOUNT_LOCK.failures}`;
-  const row = await db
+export async function claimPasswordTry(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const now = clock.date().toISOString();
+  const unlocked = (eb: ExpressionBuilder<Database, "admin_users">) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]);
+  const claimed = await db
     .updateTable("admin_users")
-    .set({
-      failed_sign_ins: sql`case when ${reachesLimit} then 0 else failed_sign_ins + 1 end`,
-      locked_until: sql`case when ${reachesLimit} then ${lockedUntil} else locked_until end`,
-    })
+    .set({ failed_sign_ins: sql`failed_sign_ins + 1`, locked_until: null })
     .where("id", "=", userId)
-    .returning(["locked_until"])
+    .where(unlocked)
+    .where("failed_sign_ins", "<", ACCOUNT_LOCK.failures)
+    .returning("id")
     .executeTakeFirst();
-  return { locked: row?.locked_until === lockedUntil };
+  if (claimed) return true;
+  // Every try is taken but none has locked the account (their checks are still running,
+  // or an instance died mid-check): lock it now, so it cannot stay shut for good.
+  await db
+    .updateTable("admin_users")
+    .set({ locked_until: lockEnd(), failed_sign_ins: 0 })
+    .where("id", "=", userId)
+    .where(unlocked)
+    .execute();
+  return false;
+}
+
+/** After a wrong password: the try that used up the last one locks the account for ACCOUNT_LOCK.minutes. */
+export async function settleFailedTry(db: Kysely<Database>, userId: number): Promise<{ locked: boolean }> {
+  const locked = await db
+    .updateTable("admin_users")
+    .set({ locked_until: lockEnd(), failed_sign_ins: 0 })
+    .where("id", "=", userId)
+    .where("failed_sign_ins", ">=", ACCOUNT_LOCK.failures)
+    .returning("id")
+    .executeTakeFirst();
+  return { locked: Boolean(locked) };
 }
 
 export async function recordSignIn(db: Kysely<Database>, userId: number): Promise<void> {

@@ -212,6 +212,48 @@ describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
     }
   });
 
+  it("logs desk requests without a sign-in link's secret or the query (an e-mail address searched or exported)", async () => {
+    const logs: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(line) });
+    const t = await startTestApp(kind, { ADMIN_TOKEN: TOKEN }, { logger });
+    try {
+      const { linkPath } = await inviteUser(t.db.db, { email: "lena@example.org" }, "cli");
+      const secret = linkPath.replace("/admin/sign-in/link/", "");
+      for (const url of [linkPath, linkPath.toUpperCase().replace("/ADMIN/SIGN-IN/LINK/", "/Admin/sign-in/link/"), `/admin/leads?q=lena%40example.org`])
+        await request(t.app).get(url);
+      await request(t.app).get("/api/admin/privacy/export?email=lena@example.org").set("Authorization", `Bearer ${TOKEN}`);
+      const access = logs.filter((l) => l.includes('"req"'));
+      expect(access.length).toBeGreaterThanOrEqual(4);
+      for (const line of access) {
+        expect(line.toLowerCase()).not.toContain(secret);
+        expect(line).not.toMatch(/lena(@|%40)example/);
+      }
+      expect(access.some((l) => l.includes('"url":"/admin/sign-in/link/…"'))).toBe(true);
+      expect(access.some((l) => l.includes('"url":"/api/admin/privacy/export"'))).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("checks at most 5 passwords of 30 guesses sent at once, and locks the account even when the right one is among them", async () => {
+    const t = await startTestApp(kind, { TRUST_PROXY: "loopback", ADMIN_SIGN_IN_RATE_LIMIT: "1000" });
+    try {
+      await newPerson(t, "ravi@example.org");
+      freezeClock(T0);
+      const guesses = Array.from({ length: 30 }, (_, i) => (i === 29 ? PASSWORD : `wrong guess ${i}`));
+      const answers = await Promise.all(guesses.map((g, i) => signIn(t, "ravi@example.org", g, `203.0.113.${i + 1}`)));
+      const checked = (await audit(t, "user.sign-in-failed")).filter((r) => JSON.parse(r.detail!).reason === "wrong-password");
+      expect(checked.length).toBeLessThanOrEqual(5);
+      expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(24);
+      // The lock holds afterwards, for the right password too, until it ends.
+      await signIn(t, "ravi@example.org", PASSWORD).expect(429);
+      freezeClock(T0 + 15 * 60_000);
+      await signIn(t, "ravi@example.org", PASSWORD).expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("limits sign-in attempts per address (ADMIN_SIGN_IN_RATE_LIMIT per 15 minutes), counting the sign-in page in every spelling", async () => {
     const t = await startTestApp(kind, { TRUST_PROXY: "loopback", ADMIN_SIGN_IN_RATE_LIMIT: "3" });
     try {
