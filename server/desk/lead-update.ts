@@ -23,6 +23,14 @@ export async function updateLead(
   channelsFor: ChannelsFor,
 ): Promise<UpdateResult> {
   return db.transaction().execute(async (tx) => {
+    // The lead's row lock first (a write that changes nothing, which both databases take as
+    // one): two people rescuing the same lead at once then go one after the other, and the
+    // second finds it queued already, so it is never delivered twice.
+    await tx
+      .updateTable("leads")
+      .set((eb) => ({ id: eb.ref("id") }))
+      .where("id", "=", id)
+      .execute();
     const lead = await tx.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
     if (!lead) return { ok: false, status: 404, error: "No such lead." };
     const now = clock.date().toISOString();

@@ -159,4 +159,20 @@ describe.each(testDatabases())("lead pipeline on %s", (kind) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails.filter((m) => m.raw.includes("Ines Duarte"))).toHaveLength(1);
   });
+
+  it("queues a spam lead rescued by several people at the same moment once", async () => {
+    const id = (
+      await request(t.app)
+        .post("/api/contact")
+        .send({ ...lee, name: "Noor Haddad", website: "autofill", formToken: await t.formToken() })
+        .expect(201)
+    ).body.id;
+    const answers = await Promise.all(["new", "contacted", "qualified", "new", "contacted"].map((status) => api().patch(`/api/admin/leads/${id}`, { status })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const queued = await t.db.db.selectFrom("lead_outbox").select("channel").where("lead_id", "=", id).execute();
+    expect(queued.map((q) => q.channel)).toEqual(["email"]);
+    await until(() => smtp.mails.some((m) => m.raw.includes("Noor Haddad")));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.filter((m) => m.raw.includes("Noor Haddad"))).toHaveLength(1);
+  });
 });
