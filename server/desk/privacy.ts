@@ -76,11 +76,19 @@ export async function eraseLeadsWhere(tx: Kysely<Database>, which: Expression<Sq
 export async function erasePersonalData(db: Kysely<Database>, email: string, actor: Actor): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const count = await eraseLeadsWhere(tx, leadsOf(email));
-    // An entry that names the address without a lead id (none should) goes too.
-    const pattern = `%${email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // An entry that names the address without a lead id (none should) goes too. The
+    // address is matched as a whole JSON string ("…"), so erasing a@firm.example leaves
+    // an entry about asha@firm.example alone.
+    const pattern = `%${JSON.stringify(email.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     await tx
       .deleteFrom("audit_log")
       .where(sql<SqlBool>`lower(detail) like ${pattern} escape '\\'`)
+      .execute();
+    // A sign-in tried with this address names it as the actor: keep that it happened, not who.
+    await tx
+      .updateTable("audit_log")
+      .set({ actor: "(erased)" })
+      .where(sql<SqlBool>`lower(actor) = ${email.toLowerCase()}`)
       .execute();
     await recordAudit(tx, { actor, action: "privacy.erase", detail: { count } });
     return count;

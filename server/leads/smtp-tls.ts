@@ -25,8 +25,13 @@ export function smtpNeedsTls(smtpUrl: string): boolean {
 // turns these off for a remote relay is refused rather than silently obeyed.
 const tlsSwitches = ["requireTLS", "tls.rejectUnauthorized"];
 
+// A send must end well inside the outbox's lease (LEAD_LEASE_MS, 60 s by default), or
+// another instance takes the delivery over while this one is still sending and the mail
+// goes out twice. nodemailer's own defaults wait up to 2 minutes to connect and 10 idle.
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
 /** nodemailer transport options for SMTP_URL; throws on a URL that would undo the TLS rule. */
-export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS: boolean } {
+export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS: boolean } & typeof SMTP_TIMEOUTS {
   const requireTLS = smtpNeedsTls(smtpUrl);
   if (requireTLS) {
     const query = new URL(smtpUrl).searchParams;
@@ -37,5 +42,5 @@ export function smtpTransportOptions(smtpUrl: string): { url: string; requireTLS
       }
     }
   }
-  return { url: smtpUrl, requireTLS };
+  return { url: smtpUrl, requireTLS, ...SMTP_TIMEOUTS };
 }

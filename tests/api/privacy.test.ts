@@ -147,6 +147,20 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
     expect((await admin.erase({ email: person.email }).expect(200)).body).toEqual({ erased: 0 });
   });
 
+  it("erases audit entries that name the address, not those of a longer address that contains it; a sign-in tried with it keeps no name", async () => {
+    const short = "li@example.org";
+    const audit = (actor: string, action: string, detail: object) =>
+      t.db.db.insertInto("audit_log").values({ actor, action, lead_id: null, detail: JSON.stringify(detail), at: TEST_NOW }).execute();
+    await audit("system-test", "user.created", { email: short });
+    await audit("system-test", "user.created", { email: `ka${short}` });
+    await audit(short, "user.sign-in-failed", { ip: "203.0.113.9", reason: "unknown-user" });
+    await admin.erase({ email: short }).expect(200);
+    const left = await t.db.db.selectFrom("audit_log").select(["actor", "detail"]).where("action", "like", "user.%").execute();
+    expect(left).toContainEqual({ actor: "system-test", detail: JSON.stringify({ email: `ka${short}` }) });
+    expect(left).toContainEqual({ actor: "(erased)", detail: JSON.stringify({ ip: "203.0.113.9", reason: "unknown-user" }) });
+    expect(JSON.stringify(left)).not.toContain(`"${short}"`);
+  });
+
   it("refuses a request without a usable address, or for the chat placeholder every anonymous chat shares", async () => {
     await admin.export("").expect(400);
     await admin.export("not an address").expect(400);

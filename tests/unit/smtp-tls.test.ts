@@ -33,8 +33,14 @@ describe("smtpNeedsTls", () => {
 
 describe("smtpTransportOptions", () => {
   it("asks nodemailer for STARTTLS on a remote relay and not on a local one", () => {
-    expect(smtpTransportOptions("smtp://u:p@smtp.example.com:587")).toEqual({ url: "smtp://u:p@smtp.example.com:587", requireTLS: true });
-    expect(smtpTransportOptions("smtp://127.0.0.1:25")).toEqual({ url: "smtp://127.0.0.1:25", requireTLS: false });
+    expect(smtpTransportOptions("smtp://u:p@smtp.example.com:587")).toMatchObject({ url: "smtp://u:p@smtp.example.com:587", requireTLS: true });
+    expect(smtpTransportOptions("smtp://127.0.0.1:25")).toMatchObject({ url: "smtp://127.0.0.1:25", requireTLS: false });
+  });
+
+  it("gives up a slow relay well inside the outbox lease, so no other instance sends the same mail meanwhile", () => {
+    const { connectionTimeout, greetingTimeout, socketTimeout } = smtpTransportOptions("smtp://u:p@smtp.example.com:587");
+    const defaultLeaseMs = 60_000;
+    expect(connectionTimeout + greetingTimeout + socketTimeout).toBeLessThan(defaultLeaseMs);
   });
 
   it("refuses a remote URL whose query would turn TLS or certificate checks off", () => {
