@@ -69,6 +69,20 @@ export async function listLeads(db: Kysely<Database>, q: LeadQuery): Promise<{ t
   return { total: Number(total.n), leads: rows.map(toDeskLead) };
 }
 
+/**
+ * Every lead the filters match, newest first, whatever the page size says: an export
+ * ("Export CSV") is the whole list as filtered, read in pages of EXPORT_PAGE.
+ */
+export async function exportLeads(db: Kysely<Database>, q: LeadQuery): Promise<DeskLead[]> {
+  const all: DeskLead[] = [];
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const { leads } = await listLeads(db, { ...q, limit: EXPORT_PAGE, offset });
+    all.push(...leads);
+    if (leads.length < EXPORT_PAGE) return all;
+  }
+}
+const EXPORT_PAGE = 5_000;
+
 /** How many leads each status holds, for the desk's tabs. */
 export async function statusCounts(db: Kysely<Database>): Promise<Record<string, number>> {
   const rows = await db

@@ -7,7 +7,7 @@ import express, { Router, type RequestHandler } from "express";
 import type { Db } from "../db/connect.ts";
 import { leadsToCsv } from "../leads/leads-csv.ts";
 import { leadUpdateSchema } from "../../common/lead-update.ts";
-import { listLeads } from "./lead-list.ts";
+import { exportLeads, listLeads } from "./lead-list.ts";
 import { leadDetail } from "./lead-detail.ts";
 import { updateLead, type ChannelsFor } from "./lead-update.ts";
 import { recordAudit } from "./audit.ts";
@@ -30,13 +30,14 @@ export function leadsRouter({ db, auth, channelsFor, onQueued }: LeadsRouterDeps
   router.get("/api/admin/leads", async (req, res) => {
     const params = new URLSearchParams(req.url.split("?")[1] ?? "");
     const csv = params.get("format") === "csv";
-    const { query, page, pageSize } = leadQueryFromParams(params, { defaultPageSize: csv ? 10_000 : 50 });
-    const result = await listLeads(db.db, query);
+    const { query, page, pageSize } = leadQueryFromParams(params, { defaultPageSize: 50 });
     if (csv) {
-      await recordAudit(db.db, { actor: actorOf(res), action: "leads.export", detail: { count: result.leads.length } });
-      res.type("text/csv; charset=utf-8").attachment("leads.csv").send(leadsToCsv(result.leads));
+      const leads = await exportLeads(db.db, query);
+      await recordAudit(db.db, { actor: actorOf(res), action: "leads.export", detail: { count: leads.length } });
+      res.type("text/csv; charset=utf-8").attachment("leads.csv").send(leadsToCsv(leads));
       return;
     }
+    const result = await listLeads(db.db, query);
     res.json({ page, pageSize, total: result.total, leads: result.leads });
   });
 

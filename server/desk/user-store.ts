@@ -56,12 +56,7 @@ export async function claimPasswordTry(db: Kysely<Database>, userId: number): Pr
   if (claimed) return true;
   // Every try is taken but none has locked the account (their checks are still running,
   // or an instance died mid-check): lock it now, so it cannot stay shut for good.
-  await db
-    .updateTable("admin_users")
-    .set({ locked_until: lockEnd(), failed_sign_ins: 0 })
-    .where("id", "=", userId)
-    .where(unlocked)
-    .execute();
+  await db.updateTable("admin_users").set({ locked_until: lockEnd(), failed_sign_ins: 0 }).where("id", "=", userId).where(unlocked).execute();
   return false;
 }
 

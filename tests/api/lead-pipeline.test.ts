@@ -160,6 +160,15 @@ describe.each(testDatabases())("lead pipeline on %s", (kind) => {
     expect(smtp.mails.filter((m) => m.raw.includes("Ines Duarte"))).toHaveLength(1);
   });
 
+  it("exports every matching lead as CSV, past any page size (more than one export page of 5,000)", async () => {
+    const id = await post({ ...asha, name: "Csv Many", company: "Bulk Export Ltd" });
+    const { id: _id, ...row } = await t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    for (let i = 0; i < 21; i++) await t.db.db.insertInto("leads").values(Array(250).fill(row)).execute();
+    const csv = (await api().get("/api/admin/leads?format=csv&q=bulk+export&pageSize=10").expect(200)).text;
+    expect(csv.split("\n").filter((line) => line.includes("Bulk Export Ltd"))).toHaveLength(1 + 21 * 250);
+    await t.db.db.deleteFrom("leads").where("company", "=", "Bulk Export Ltd").execute();
+  });
+
   it("queues a spam lead rescued by several people at the same moment once", async () => {
     const id = (
       await request(t.app)

@@ -150,7 +150,10 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
   it("erases audit entries that name the address, not those of a longer address that contains it; a sign-in tried with it keeps no name", async () => {
     const short = "li@example.org";
     const audit = (actor: string, action: string, detail: object) =>
-      t.db.db.insertInto("audit_log").values({ actor, action, lead_id: null, detail: JSON.stringify(detail), at: TEST_NOW }).execute();
+      t.db.db
+        .insertInto("audit_log")
+        .values({ actor, action, lead_id: null, detail: JSON.stringify(detail), at: TEST_NOW })
+        .execute();
     await audit("system-test", "user.created", { email: short });
     await audit("system-test", "user.created", { email: `ka${short}` });
     await audit(short, "user.sign-in-failed", { ip: "203.0.113.9", reason: "unknown-user" });
