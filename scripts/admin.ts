@@ -9,12 +9,14 @@ import { startClockAt } from "../common/clock.ts";
 import type { AdminCommand } from "./admin/command.ts";
 import { createUserCommand } from "./admin/create-user.ts";
 import { signInLinkCommand } from "./admin/sign-in-link.ts";
+import { removeUserCommand } from "./admin/remove-user.ts";
 import { exportDataCommand } from "./admin/export-data.ts";
 import { eraseDataCommand } from "./admin/erase-data.ts";
 
 const COMMANDS: Record<string, AdminCommand> = {
   "create-user": createUserCommand,
   "sign-in-link": signInLinkCommand,
+  "remove-user": removeUserCommand,
   "export-data": exportDataCommand,
   "erase-data": eraseDataCommand,
 };

@@ -19,7 +19,7 @@ import {
   type UserRow,
 } from "./user-store.ts";
 import { createSession, deleteOtherSessions, deleteSession, findSession, type NewSession } from "./session-store.ts";
-import { consumeSignInLink, createSignInLink, LINK_LIFETIME, signInLinkOwner, signInLinkPath } from "./sign-in-links.ts";
+import { consumeSignInLink, createSignInLink, LINK_LIFETIME, signInLinkOwner, signInLinkPath, voidSignInLinks } from "./sign-in-links.ts";
 import { clearedSessionCookie, sessionCookie, sessionSecretFrom } from "./session-cookie.ts";
 import { recordAudit } from "./audit.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/desk-rules.ts";
@@ -132,6 +132,7 @@ export function createDesk({ db, config, logger }: { db: Db; config: ServerConfi
       const { user } = current.session;
       await setPasswordHash(k, user.id, await hashPassword(password));
       await deleteOtherSessions(k, user.id, current.secret);
+      await voidSignInLinks(k, user.id);
       await recordAudit(k, { actor: user.email, action: "user.password-set" });
       return { ok: true };
     },

@@ -51,3 +51,8 @@ export async function consumeSignInLink(db: Kysely<Database>, secret: string): P
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/** Voids every unused link of a person: once they have chosen a password, an older link must not open the account. */
+export async function voidSignInLinks(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom("admin_sign_in_links").where("user_id", "=", userId).execute();
+}

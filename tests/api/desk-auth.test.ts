@@ -14,6 +14,7 @@ import { testDatabases } from "../helpers/test-db.ts";
 import { freezeClock, startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
 import { inviteUser } from "../../server/desk/invite.ts";
+import { removeUserCommand } from "../../scripts/admin/remove-user.ts";
 import { SIGN_IN_MESSAGES } from "../../common/desk-rules.ts";
 import { until } from "../helpers/until.ts";
 
@@ -160,6 +161,39 @@ describe.each(testDatabases())("desk people on %s", (kind) => {
 
     const created_ = await audit(t, "user.created");
     expect(created_.find((r) => r.detail?.includes("ravi@example.org"))?.actor).toBe("cli");
+  });
+
+  it("removes a person from the command line: signed out everywhere, links void, leads unowned", async () => {
+    const { linkPath } = await inviteUser(t.db.db, { email: "leaving@example.org" }, "cli");
+    const session = await t.desk.signInWithLink(linkPath.replace("/admin/sign-in/link/", ""), {});
+    expect(await t.desk.setPassword(session!, PASSWORD)).toEqual({ ok: true });
+    const spare = (await inviteUser(t.db.db, { email: "leaving@example.org" }, "cli")).linkPath;
+    const cookie = sessionCookie(await signIn(t, "leaving@example.org", PASSWORD).expect(200));
+    const user = await t.db.db.selectFrom("admin_users").select("id").where("email", "=", "leaving@example.org").executeTakeFirstOrThrow();
+    const lead = await t.db.db
+      .insertInto("leads")
+      .values({ name: "Owned Lead", email: "owned@example.net", message: "m", source: "contact", created_at: TEST_NOW, status: "new", delivery_state: "skipped", owner_id: user.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    const out: string[] = [];
+    const code = await removeUserCommand.run(["Leaving@Example.org"], { db: t.db, config: t.config, out: (l) => out.push(l), err: (l) => out.push(l) });
+    expect(code).toBe(0);
+    expect(out.join("\n")).toContain("Removed leaving@example.org");
+    await request(t.app).get("/api/admin/leads").set("Cookie", cookie).expect(401);
+    expect(await t.desk.signInWithLink(spare.replace("/admin/sign-in/link/", ""), {})).toBeNull();
+    await signIn(t, "leaving@example.org", PASSWORD).expect(401);
+    expect(await t.db.db.selectFrom("leads").select("owner_id").where("id", "=", lead.id).executeTakeFirst()).toEqual({ owner_id: null });
+    expect((await audit(t, "user.removed")).at(-1)).toMatchObject({ actor: "cli", detail: JSON.stringify({ email: "leaving@example.org" }) });
+    expect(await removeUserCommand.run(["leaving@example.org"], { db: t.db, config: t.config, out: () => {}, err: () => {} })).toBe(1);
+  });
+
+  it("a link made before a password was chosen no longer signs in once it is", async () => {
+    const first = (await inviteUser(t.db.db, { email: "omar@example.org" }, "cli")).linkPath.replace("/admin/sign-in/link/", "");
+    const second = (await inviteUser(t.db.db, { email: "omar@example.org" }, "cli")).linkPath.replace("/admin/sign-in/link/", "");
+    const session = await t.desk.signInWithLink(first, {});
+    expect(await t.desk.setPassword(session!, PASSWORD)).toEqual({ ok: true });
+    expect(await t.desk.signInWithLink(second, {})).toBeNull();
   });
 
   it("refuses a password under 12 characters, and signs out the person's other browsers when one is set", async () => {

@@ -101,6 +101,16 @@ describe.each(["sqlite", "postgres"] as const)("the image on %s", (kind) => {
     console.log(`${kind}: memory after serving ${await podman("stats", "--no-stream", "--format", "{{.MemUsage}}", container.name)}`);
   });
 
+  it("adds a desk person with the bundled CLI (kubectl exec … node build/admin.js), whose link opens the sign-in", async () => {
+    const out = await podman("exec", container.name, "/nodejs/bin/node", "build/admin.js", "create-user", "asha@firm.example", "--name", "Asha Rao");
+    expect(out).toContain("Created asha@firm.example.");
+    const linkPath = out.match(/(\/admin\/sign-in\/link\/[0-9a-f]{64})/)?.[1];
+    expect(linkPath).toBeDefined();
+    const page = await fetch(`${container.url}${linkPath}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("asha@firm.example");
+  });
+
   it("drains on SIGTERM (not ready, still serving) and exits 0 within 10 s", async () => {
     const signalled = Date.now();
     await podman("kill", "--signal", "TERM", container.name);
