@@ -172,7 +172,16 @@ describe.each(testDatabases())("desk people on %s", (kind) => {
     const user = await t.db.db.selectFrom("admin_users").select("id").where("email", "=", "leaving@example.org").executeTakeFirstOrThrow();
     const lead = await t.db.db
       .insertInto("leads")
-      .values({ name: "Owned Lead", email: "owned@example.net", message: "m", source: "contact", created_at: TEST_NOW, status: "new", delivery_state: "skipped", owner_id: user.id })
+      .values({
+        name: "Owned Lead",
+        email: "owned@example.net",
+        message: "m",
+        source: "contact",
+        created_at: TEST_NOW,
+        status: "new",
+        delivery_state: "skipped",
+        owner_id: user.id,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
 
