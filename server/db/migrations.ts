@@ -142,7 +142,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema.alterTable("leads").addColumn("next_action_at", "text").execute();
         await db.updateTable("leads").set({ status: "spam" }).where("spam", "=", 1).execute();
-        await db.schema.alterTable("leads").dropColumn("spam").execute();
+        // leads.spam stays, kept equal to (status = 'spam'): during a rolling upgrade the
+        // previous release's instances still insert and filter on it. A later release,
+        // which no instance of that one runs beside, drops it (expand, then contract).
         await db.schema.createIndex("leads_status").on("leads").column("status").execute();
         await db.schema.createIndex("leads_email").on("leads").column("email").execute();
         await db.schema.createIndex("lead_outbox_lead").on("lead_outbox").column("lead_id").execute();

@@ -69,6 +69,8 @@ export interface LeadsTable {
   created_at: string;
   /** The pipeline: "spam" is set by screening (see flag) or by a person; "new" otherwise. */
   status: LeadStatus;
+  /** 1 when status is "spam": the previous release's column, kept for it during a rolling upgrade (migration 003). */
+  spam: Generated<number>;
   status_changed_at: string | null;
   /** E-mail of the person who last changed the status, or "api" for the bearer token. */
   status_changed_by: string | null;

@@ -23,8 +23,8 @@ export interface LeadQuery {
   offset: number;
 }
 
-/** A lead as the desk and the API show it: the stored row, plus `spam` and the owner's e-mail. */
-export type DeskLead = Selectable<LeadsTable> & { spam: boolean; owner: string | null };
+/** A lead as the desk and the API show it: the stored row, `spam` as a boolean from its status, and the owner's e-mail. */
+export type DeskLead = Omit<Selectable<LeadsTable>, "spam"> & { spam: boolean; owner: string | null };
 
 const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

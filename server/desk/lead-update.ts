@@ -47,7 +47,7 @@ export async function updateLead(
       }
     }
     if (change.status !== undefined && change.status !== lead.status) {
-      Object.assign(set, { status: change.status, status_changed_at: now, status_changed_by: actor });
+      Object.assign(set, { status: change.status, spam: change.status === "spam" ? 1 : 0, status_changed_at: now, status_changed_by: actor });
       // Held for review, then judged spam: it will never be delivered.
       if (change.status === "spam" && lead.delivery_state === "held") set.delivery_state = "skipped";
       audits.push({ action: "lead.status", detail: { from: lead.status, to: change.status } });

@@ -54,6 +54,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: 
         message: lead.message,
         created_at: createdAt,
         status: spam ? "spam" : "new",
+        spam: spam ? 1 : 0,
         flag,
         fill_ms: fillMs,
         delivery_state: deliver ? "pending" : held ? "held" : "skipped",

@@ -169,6 +169,39 @@ describe.each(testDatabases())("lead pipeline on %s", (kind) => {
     await t.db.db.deleteFrom("leads").where("company", "=", "Bulk Export Ltd").execute();
   });
 
+  it("lets an instance of the previous release, still serving during a rolling upgrade, store and list leads (leads.spam mirrors the status)", async () => {
+    // The previous release's insert (ac1f126 server/leads/lead-store.ts) and its inbox filter.
+    const old = await t.db.db
+      .insertInto("leads")
+      .values({
+        source: "contact",
+        name: "Old Pod",
+        email: "old@example.org",
+        company: null,
+        message: "m",
+        created_at: TEST_NOW,
+        spam: 0,
+        flag: null,
+        fill_ms: 5000,
+        delivery_state: "skipped",
+        ip: null,
+        user_agent: null,
+      } as never)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect((await api().get(`/api/admin/leads/${old.id}`).expect(200)).body).toMatchObject({ status: "new", spam: false });
+    await api().patch(`/api/admin/leads/${old.id}`, { status: "spam" }).expect(200);
+    const inOldInbox = await t.db.db
+      .selectFrom("leads")
+      .select("id")
+      .where("spam" as never, "=", 0)
+      .where("id", "=", old.id)
+      .execute();
+    expect(inOldInbox).toEqual([]);
+    const screened = await post({ ...lee, name: "Trap Hit", website: "autofill" } as object);
+    expect(await t.db.db.selectFrom("leads").select(["status", "spam"]).where("id", "=", screened).executeTakeFirst()).toEqual({ status: "spam", spam: 1 });
+  });
+
   it("queues a spam lead rescued by several people at the same moment once", async () => {
     const id = (
       await request(t.app)
