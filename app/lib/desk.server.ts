@@ -10,7 +10,7 @@ export function pipelineOf(context: AppLoadContext): PipelineContext {
 }
 
 export { requireDeskSession, deskHeaders } from "./desk-session.server.ts";
-export { exportLeads, listLeads, statusCounts } from "../../server/desk/lead-list.ts";
+export { exportLeads, leadCampaigns, listLeads, statusCounts } from "../../server/desk/lead-list.ts";
 export { leadQueryFromParams } from "../../server/desk/lead-query-params.ts";
 export { leadDetail, deskPeople } from "../../server/desk/lead-detail.ts";
 export { updateLead } from "../../server/desk/lead-update.ts";

@@ -83,6 +83,20 @@ export async function exportLeads(db: Kysely<Database>, q: LeadQuery): Promise<D
 }
 const EXPORT_PAGE = 5_000;
 
+/** The campaigns leads came from, most recent first: what the list's campaign filter suggests. */
+export async function leadCampaigns(db: Kysely<Database>, limit = 50): Promise<string[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select("utm_campaign")
+    .select((eb) => eb.fn.max("created_at").as("last"))
+    .where("utm_campaign", "is not", null)
+    .groupBy("utm_campaign")
+    .orderBy("last", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.utm_campaign!);
+}
+
 /** How many leads each status holds, for the desk's tabs. */
 export async function statusCounts(db: Kysely<Database>): Promise<Record<string, number>> {
   const rows = await db

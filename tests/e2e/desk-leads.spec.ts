@@ -13,7 +13,7 @@ import { until } from "../helpers/until.ts";
 
 const base = () => process.env.BASE_URL!;
 
-async function postLead(baseUrl: string, lead: { name: string; email: string; company?: string; message: string }): Promise<number> {
+async function postLead(baseUrl: string, lead: { name: string; email: string; company?: string; message: string; attribution?: object }): Promise<number> {
   const res = await fetch(`${baseUrl}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl },
@@ -68,6 +68,30 @@ test("a person works a lead with JavaScript: status, next action and a note show
   await gotoHydrated(page, `${base()}/admin/leads`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await workLead(page, id, name, person);
+});
+
+test("the list says which campaign brought each lead, and the campaign filter suggests the campaigns leads came from", async ({ page }) => {
+  const campaign = `desk-campaign-${Date.now()}`;
+  const name = `Campaign Lead ${Date.now()}`;
+  await postLead(base(), {
+    name,
+    email: "campaign@example.org",
+    message: "Saw your post on LinkedIn about Karpenter.",
+    attribution: {
+      landingPage: `/blog?utm_source=linkedin&utm_campaign=${campaign}`,
+      utmSource: "linkedin",
+      utmCampaign: campaign,
+      conversionPage: "/contact",
+    },
+  });
+  await signInAsNewPerson(page, base());
+  await gotoHydrated(page, `${base()}/admin/leads`);
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText(`linkedin · ${campaign}`);
+  expect(await page.locator("#lead-campaigns option").evaluateAll((os) => os.map((o) => o.getAttribute("value")))).toContain(campaign);
+  await page.getByLabel("Campaign").fill(campaign);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`campaign=${campaign}`));
+  await expect(page.getByRole("listitem").filter({ hasText: "Campaign Lead" })).toHaveCount(1);
 });
 
 test.describe("without JavaScript", () => {

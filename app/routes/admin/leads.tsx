@@ -12,6 +12,7 @@ import {
   pipelineOf,
   deskPeople,
   leadQueryFromParams,
+  leadCampaigns,
   listLeads,
   deskHeaders,
   requireDeskSession,
@@ -34,11 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   query.limit = PAGE_SIZE;
   query.offset = (page - 1) * PAGE_SIZE;
   const dayAgo = new Date(clock.now() - 24 * 3600_000).toISOString();
-  const [result, counts, people, failed] = await Promise.all([
+  const [result, counts, people, failed, campaigns] = await Promise.all([
     listLeads(desk.db, query),
     statusCounts(desk.db),
     deskPeople(desk.db),
     failedDeliveriesSince(desk.db, dayAgo),
+    leadCampaigns(desk.db),
   ]);
   return {
     user: session.user,
@@ -48,11 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts,
     people,
     failed,
+    campaigns,
     filters: Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Record<(typeof FILTERS)[number], string>,
     leads: result.leads.map((l) => ({
       id: l.id,
       createdAt: l.created_at,
       source: l.source,
+      // Where it came from, in a word or two: the campaign's source and name, else the referring site.
+      origin: [l.utm_source ?? l.referrer, l.utm_campaign].filter(Boolean).join(" · "),
       name: l.name,
       email: l.email,
       company: l.company,
@@ -69,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = deskHeaders;
 
 export default function DeskLeads({ loaderData }: Route.ComponentProps) {
-  const { user, csrf, leads, total, page, counts, people, filters, failed } = loaderData;
+  const { user, csrf, leads, total, page, counts, people, filters, failed, campaigns } = loaderData;
   const navigation = useNavigation();
   const href = (change: Record<string, string>) => {
     const p = new URLSearchParams(Object.entries({ ...filters, ...change }).filter(([k, v]) => v && !(k === "page" && v === "1")));
@@ -161,8 +166,14 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
             name="campaign"
             defaultValue={filters.campaign}
             placeholder="utm_campaign"
+            list="lead-campaigns"
             className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm"
           />
+          <datalist id="lead-campaigns">
+            {campaigns.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
         </label>
         <label className="text-xs font-medium text-slate-700">
           Owner
@@ -240,7 +251,10 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
                     <p className="mt-1 inline-block rounded bg-rose-100 px-1.5 py-0.5 text-xs font-medium text-rose-900">Delivery failed</p>
                   ) : null}
                 </div>
-                <span className="order-3 lg:order-none">{l.source === "chat" ? "Chat" : "Contact form"}</span>
+                <span className="order-3 lg:order-none">
+                  {l.source === "chat" ? "Chat" : "Contact form"}
+                  {l.origin ? <span className="block truncate text-xs text-slate-500">{l.origin}</span> : null}
+                </span>
                 <span className="hidden lg:block">
                   <StatusBadge status={l.status} />
                 </span>
