@@ -160,3 +160,5 @@ export const homeFile = z.object({
   serviceFeatures: z.record(slug, featureList),
   defaultFeatures: featureList,
 });
+export type HomeContent = z.infer<typeof homeFile>;
+export type FaqItem = z.infer<typeof faqFile>[number];
