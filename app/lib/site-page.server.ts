@@ -5,7 +5,7 @@ import type { AppLoadContext } from "react-router";
 import type { SitePageName } from "../../server/content/read-content.ts";
 import { fillPageTemplate, type PageCondition, type PagePlaceholder } from "../../common/page-template.ts";
 import { markdownToPageHtml } from "../../common/markdown.ts";
-import { consentResetButtonHtml } from "../components/consent-reset.ts";
+import { CONSENT_RESET_ATTRIBUTE } from "../components/consent-reset.ts";
 
 export interface SitePageData {
   title: string;
@@ -18,6 +18,12 @@ export interface SitePageData {
 
 /** 1 day, 30 days. */
 export const retentionPeriod = (days: number) => (days === 1 ? "1 day" : `${days} days`);
+
+/** Our own markup, put in after sanitizing (the sanitizer rightly drops a button) */
+const consentResetButtonHtml =
+  `<button type="button" ${CONSENT_RESET_ATTRIBUTE} ` +
+  `class="rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">` +
+  `Change my Google Analytics choice</button>`;
 
 // The settings and content are fixed for the life of the process, so each page is rendered
 // once (keyed by its filled-in markdown, which also keeps a changed setting in tests apart).
