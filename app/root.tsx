@@ -16,8 +16,9 @@ import appCss from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
-  // The home page's logo strip reads the clients from here, so client-side navigation has them too.
-  return { site: context.site, clients: context.content.clients };
+  // The home page's logo strip, tiles and feature lists read the content from here, so
+  // client-side navigation (which skips the home loader, docs/decisions/001) has them too.
+  return { site: context.site, clients: context.content.clients, home: context.content.home };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 // One schema file for every content file under content/ (validated at start and by
 // `npm run content:sync`). The fields follow SPEC section 3.
 import { z } from "zod";
+import { pageTemplateProblem } from "./page-template.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
 const imagePath = z.string().regex(/^\/(images|whitepapers)\/[\w\-/.]+$/, "must be a site path under /images/");
@@ -121,3 +122,43 @@ export const autoreplyFrontMatter = z.object({
 export const autoreplyBody = z.string().min(40).max(2000).superRefine(knownPlaceholders);
 
 export { slug as slugSchema };
+
+/** Text of the firm's pages, checked for markers and placeholders a visitor would otherwise see verbatim. */
+const pageText = (schema: z.ZodString) =>
+  schema.superRefine((text, ctx) => {
+    const problem = pageTemplateProblem(text);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** content/pages/{name}.md — the firm's own pages (about, open source, legal); the body is markdown. */
+export const pageFrontMatter = z.object({
+  /** The browser tab and search results. */
+  title: pageText(z.string().min(3).max(70)),
+  description: pageText(z.string().min(40).max(300)),
+  /** The small line above the heading. */
+  kicker: z.string().min(2).max(40),
+  /** The page's h1, when it differs from the title. */
+  heading: pageText(z.string().min(3).max(100)).optional(),
+  lead: pageText(z.string().min(3).max(300)),
+});
+export const pageBody = pageText(z.string().min(40));
+
+/** content/faq.yaml — the contact page's questions, in order. */
+export const faqFile = z
+  .array(z.object({ question: z.string().min(5).max(160), answer: z.string().min(10).max(1000) }))
+  .min(1)
+  .max(12);
+
+/** The icons a home tile may show (app/components/widgets/icon-tiles.tsx draws them). */
+export const tileIcons = ["gitbranch", "video", "boxes", "cloud"] as const;
+const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a path of this site, e.g. /services/managed-sre");
+const featureList = z.array(z.string().min(3).max(60)).length(4);
+
+/** content/home.yaml — the hero's tiles and the service cards' feature lists. */
+export const homeFile = z.object({
+  tiles: z.array(z.object({ href: sitePath, title: z.string().min(3).max(40), text: z.string().min(3).max(80), icon: z.enum(tileIcons) })).length(4),
+  serviceFeatures: z.record(slug, featureList),
+  defaultFeatures: featureList,
+});
+export type HomeContent = z.infer<typeof homeFile>;
+export type FaqItem = z.infer<typeof faqFile>[number];

@@ -67,6 +67,17 @@ const markdownPipeline = afterSanitizing(
     .use(rehypeSanitize, schema),
 );
 
+// The firm's own pages (content/pages/): the same parser and sanitizer, without the reading
+// aids of long posts (heading "#" links, table of contents, code block bars), so a page
+// reads as the short page it is.
+const pagePipeline = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { clobberPrefix: "" })
+  .use(rehypeSanitize, schema)
+  .use(accessibleContent)
+  .use(rehypeStringify);
+
 const htmlPipeline = afterSanitizing(unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize, schema));
 
 export interface RenderedContent {
@@ -82,6 +93,10 @@ function run(pipeline: typeof markdownPipeline, input: string): RenderedContent 
 
 export function markdownToSafeHtml(markdown: string): string {
   return run(markdownPipeline, markdown).html;
+}
+
+export function markdownToPageHtml(markdown: string): string {
+  return String(pagePipeline.processSync(markdown));
 }
 
 export function sanitizeHtml(html: string): string {

@@ -18,7 +18,8 @@ try {
   await db.close();
   logger.info(
     `synced ${content.services.length} services, ${content.solutions.length} solutions, ${content.caseStudies.length} case studies, ` +
-      `${content.testimonials.length} testimonials, ${content.serverPosts.length} server posts; ${posts.length} markdown posts validated`,
+      `${content.testimonials.length} testimonials, ${content.serverPosts.length} server posts; ${posts.length} markdown posts validated; ` +
+      `${Object.keys(content.pages).length} pages, the FAQ and the home content validated (read at start: they change with a restart)`,
   );
 } catch (err) {
   logger.fatal(err instanceof ContentError ? err.message : err);

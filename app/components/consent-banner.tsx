@@ -5,6 +5,7 @@
 // and each page view is sent from then on. The banner is fixed at the bottom (it moves
 // nothing on the page), left of the chat bubble: a heading, a sentence, two buttons.
 import { useEffect, useState } from "react";
+import { CONSENT_STORAGE_KEY } from "./consent-reset.ts";
 
 declare global {
   interface Window {
@@ -13,7 +14,6 @@ declare global {
   }
 }
 
-export const CONSENT_STORAGE_KEY = "analytics-consent";
 type Choice = "granted" | "denied";
 
 function savedChoice(): Choice | null {

@@ -1,16 +1,17 @@
-// Contact (SPEC 2): hero with the 24-hour promise, the form, the side panel and the FAQ.
+// Contact (SPEC 2): hero with the 24-hour promise, the form, the side panel and the FAQ
+// (content/faq.yaml).
 // The action serves the no-JavaScript form post with the same validation as the API:
 // a stored message answers 303 to /contact?sent=1#message-sent (post, redirect, get:
 // a refresh shows the confirmation again and sends nothing); errors answer 400 with
 // the form, its error summary and the values kept.
 import { data, redirect } from "react-router";
-import { AtSign, Briefcase, ChevronDown, CirclePlay, CodeXml, Mail, MapPin, Phone } from "lucide-react";
+import { AtSign, Briefcase, CirclePlay, CodeXml, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { CONTACT_CARD_ID } from "../components/contact/contact-form.tsx";
 import { ContactEnquiry } from "../components/contact/contact-enquiry.tsx";
 import { MESSAGE_SENT_ID } from "../components/contact/message-sent.tsx";
-import { contactFaq } from "../components/contact/faq.ts";
+import { FaqList } from "../components/widgets/faq-list.tsx";
 import { useSite } from "../lib/site.ts";
 import { readFormPost, refusedPost, textField } from "../lib/form-post.ts";
 import { SERVER_LIMITS, type ContactForm } from "../../common/contact-schema.ts";
@@ -23,7 +24,7 @@ import { CONTACT_PROMISES, CONTACT_TOAST } from "../../common/spec-texts.ts";
 export function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const attribution = JSON.stringify(plainFormAttribution(url, request.headers.get("referer") ?? undefined));
-  return { formToken: context.issueFormToken(), sent: url.searchParams.has("sent"), attribution };
+  return { formToken: context.issueFormToken(), sent: url.searchParams.has("sent"), attribution, faq: context.content.faq };
 }
 
 /** What the page may show back of a failed post: the four fields, each cut to its bound. */
@@ -168,22 +169,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </aside>
       </section>
 
-      <section className="bg-slate-50 px-4 py-14 lg:py-20">
-        <div className="mx-auto max-w-3xl">
-          <h2 className="text-center text-3xl font-bold tracking-tight text-slate-900">Frequently Asked Questions</h2>
-          <div className="mt-10 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-            {contactFaq.map((item) => (
-              <details key={item.question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900">
-                  <h3>{item.question}</h3>
-                  <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180 motion-reduce:transition-none" />
-                </summary>
-                <p className="mt-3 text-slate-700">{item.answer}</p>
-              </details>
-            ))}
-          </div>
-        </div>
-      </section>
+      <FaqList title="Frequently Asked Questions" items={loaderData.faq} />
     </>
   );
 }

@@ -1,8 +1,10 @@
-// Home (SPEC 2): the nine sections in order.
+// Home (SPEC 2): the nine sections in order. The tiles and the service cards' features
+// are content/home.yaml, read from the root loader.
 import { Link, useRouteLoaderData } from "react-router";
 import type { ClientLogo } from "../../common/entities.ts";
+import type { HomeContent } from "../../common/content-schema.ts";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, Boxes, Cloud, GitBranch, Video } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/home";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
@@ -13,6 +15,7 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { BlogCard, CaseStudyCard, ServiceCard, SolutionCard, TestimonialCard } from "../components/widgets/cards.tsx";
 import { LogoStrip } from "../components/widgets/logo-strip.tsx";
+import { IconTiles } from "../components/widgets/icon-tiles.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { QueryState } from "../components/widgets/query-state.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
@@ -26,20 +29,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 export const clientLoader = skipServerOnClient;
 
-const tiles = [
-  { href: "/services/end-to-end-devops", title: "End-to-End DevOps", text: "CI/CD, GitOps and infrastructure as code", Icon: GitBranch },
-  { href: "/services/livekit-consulting", title: "LiveKit Consulting", text: "Real-time video, voice and AI agents", Icon: Video },
-  { href: "/services/kubernetes-managed-services", title: "Managed Kubernetes", text: "24/7 operations for your clusters", Icon: Boxes },
-  { href: "/services/cloud-native-consulting", title: "Cloud-Native Consulting", text: "Strategy, migration and cost control", Icon: Cloud },
-];
-
 export default function Home() {
   const services = useQuery(servicesQuery(httpFetcher));
   const solutions = useQuery(solutionsQuery(httpFetcher));
   const caseStudies = useQuery(caseStudiesQuery(httpFetcher));
   const testimonials = useQuery(testimonialsQuery(httpFetcher));
   const posts = useQuery(blogListQuery(httpFetcher));
-  const { clients } = useRouteLoaderData("root") as { clients: ClientLogo[] };
+  const { clients, home } = useRouteLoaderData("root") as { clients: ClientLogo[]; home: HomeContent };
 
   return (
     <>
@@ -80,19 +76,7 @@ export default function Home() {
             </div>
             <PlatformDiagram className="hidden w-full lg:col-span-5 lg:block" />
           </div>
-          <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {tiles.map(({ href, title, text, Icon }) => (
-              <li key={href}>
-                <Link to={href} className="flex h-full gap-4 rounded-2xl bg-white/10 p-5 ring-1 ring-white/15 backdrop-blur transition hover:bg-white/15">
-                  <Icon aria-hidden="true" className="h-7 w-7 shrink-0 text-sky-300" />
-                  <span>
-                    <span className="block font-semibold">{title}</span>
-                    <span className="mt-1 block text-sm text-slate-300">{text}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <IconTiles tiles={home.tiles} />
         </div>
       </section>
 
@@ -110,7 +94,7 @@ export default function Home() {
             {(data) => (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {data.map((s) => (
-                  <ServiceCard key={s.slug} service={s} features={serviceFeatures(s.slug)} />
+                  <ServiceCard key={s.slug} service={s} features={serviceFeatures(home, s.slug)} />
                 ))}
               </div>
             )}

@@ -10,6 +10,10 @@ import {
   autoreplyFrontMatter,
   caseStudyFrontMatter,
   clientsFile,
+  faqFile,
+  homeFile,
+  pageBody,
+  pageFrontMatter,
   serverPostFrontMatter,
   serviceFrontMatter,
   solutionFrontMatter,
@@ -78,6 +82,21 @@ function readAutoreply() {
   return { subject, body: validate(autoreplyBody, parsed.body.trim(), `${rel} (body)`) };
 }
 
+/** The firm's pages (content/pages/{name}.md); each has a route, so each file must be there. */
+export const SITE_PAGE_NAMES = ["about", "privacy-policy", "terms-of-service", "open-source"] as const;
+export type SitePageName = (typeof SITE_PAGE_NAMES)[number];
+
+// The markdown stays as written: its placeholders and conditional parts depend on the
+// server's settings, so the page is rendered when served (app/lib/site-page.server.ts).
+function readPages() {
+  const entries = readEntries("pages", pageFrontMatter);
+  const pages = Object.fromEntries(entries.map((e) => [e.slug, { ...e.meta, body: validate(pageBody, e.body, `content/pages/${e.slug}.md (body)`) }]));
+  for (const name of SITE_PAGE_NAMES) {
+    if (!pages[name]) throw new ContentError(`content/pages/${name}.md: missing (the page ${name} is read from it)`);
+  }
+  return pages as Record<SitePageName, (typeof pages)[string]>;
+}
+
 export function readAllContent() {
   const services = readEntries("services", serviceFrontMatter).map((e) => ({
     slug: e.slug,
@@ -104,7 +123,10 @@ export function readAllContent() {
   const clients = readYaml("clients.yaml", clientsFile);
   const whitePapers = readYaml("white-papers/papers.json", whitePapersFile);
   const autoreply = readAutoreply();
-  return { services, solutions, caseStudies, serverPosts, testimonials, clients, whitePapers, autoreply };
+  const pages = readPages();
+  const faq = readYaml("faq.yaml", faqFile);
+  const home = readYaml("home.yaml", homeFile);
+  return { services, solutions, caseStudies, serverPosts, testimonials, clients, whitePapers, autoreply, pages, faq, home };
 }
 
 export type SiteContent = ReturnType<typeof readAllContent>;

@@ -1,18 +1,20 @@
 // SPEC 2 (Home, item 4) and 3: the service cards' built-in feature lists and icons.
 import { describe, expect, it } from "vitest";
 import { Cloud, Server, Shield } from "lucide-react";
-import { DEFAULT_SERVICE_FEATURES, serviceFeatures } from "../../app/lib/home-features.ts";
+import { serviceFeatures } from "../../app/lib/home-features.ts";
+import { readAllContent } from "../../server/content/read-content.ts";
 import { iconFor } from "../../app/components/widgets/service-icon.tsx";
 import { optimizedSrc, responsiveSrcSet } from "../../app/lib/images.ts";
 
-describe("service card feature lists", () => {
+describe("service card feature lists (content/home.yaml)", () => {
+  const { home } = readAllContent();
   it("are keyed by slug", () => {
-    expect(serviceFeatures("managed-sre")).toContain("SLOs and error budgets");
-    expect(serviceFeatures("kubernetes-managed-services")).toHaveLength(4);
+    expect(serviceFeatures(home, "managed-sre")).toContain("SLOs and error budgets");
+    expect(serviceFeatures(home, "kubernetes-managed-services")).toHaveLength(4);
   });
   it("give an unknown slug the default four-item list", () => {
-    expect(DEFAULT_SERVICE_FEATURES).toHaveLength(4);
-    expect(serviceFeatures("quantum-consulting")).toEqual(DEFAULT_SERVICE_FEATURES);
+    expect(home.defaultFeatures).toHaveLength(4);
+    expect(serviceFeatures(home, "quantum-consulting")).toEqual(home.defaultFeatures);
   });
 });
 
