@@ -119,5 +119,3 @@ export const autoreplyFrontMatter = z.object({
   subject: z.string().min(3).max(120).superRefine(knownPlaceholders),
 });
 export const autoreplyBody = z.string().min(40).max(2000).superRefine(knownPlaceholders);
-
-export { slug as slugSchema };
