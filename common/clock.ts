@@ -38,8 +38,3 @@ export function startClockAt(at: string | number | Date): void {
   const offset = toMs(at, "startClockAt") - Date.now();
   state.source = () => Date.now() + offset;
 }
-
-/** Tests: back to the system clock. */
-export function resetClock(): void {
-  state.source = () => Date.now();
-}

@@ -121,8 +121,6 @@ export const autoreplyFrontMatter = z.object({
 });
 export const autoreplyBody = z.string().min(40).max(2000).superRefine(knownPlaceholders);
 
-export { slug as slugSchema };
-
 /** Text of the firm's pages, checked for markers and placeholders a visitor would otherwise see verbatim. */
 const pageText = (schema: z.ZodString) =>
   schema.superRefine((text, ctx) => {

@@ -99,10 +99,6 @@ export function markdownToPageHtml(markdown: string): string {
   return String(pagePipeline.processSync(markdown));
 }
 
-export function sanitizeHtml(html: string): string {
-  return run(htmlPipeline, html).html;
-}
-
 // Highlighting makes a long post take tens of milliseconds: the rendered posts answer
 // every client-side navigation from memory (content changes only with a sync).
 const rendered = new LRUCache<string, RenderedContent>({ max: 100 });

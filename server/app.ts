@@ -20,8 +20,6 @@ import type { PipelineContext } from "./desk/pipeline-context.ts";
 import type { VisitAnalytics } from "./analytics/index.ts";
 import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
 import { healthRouter, PROBE_PATHS, type Readiness } from "./health.ts";
-import { boundedBody } from "./body-limit.ts";
-import { SERVER_LIMITS } from "../common/contact-schema.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 import { searchRouter } from "./search/search-router.ts";
 import type { Metrics } from "./metrics/metrics.ts";
@@ -133,7 +131,7 @@ export function createApp(deps: AppDeps) {
   }
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
 
-  if (pages) app.use(boundedBody(SERVER_LIMITS.bodyBytes), pages.render);
+  if (pages) app.use(pages.render); // bodies bounded on the way in (body-limit.ts)
 
   app.use(((err, req, res, _next) => {
     req.log?.error({ err }, "request failed");

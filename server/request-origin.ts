@@ -1,10 +1,16 @@
 // The origin a request was sent to, from a Host header that cannot smuggle a path or a
 // user ("evil.example/x", "a@b"): React Router's form check and ours compare against it.
+// The protocol is Express's req.protocol, which believes X-Forwarded-Proto only from the
+// proxies TRUST_PROXY names (trust-proxy.ts).
 import type { Request } from "express";
 
+/** The request's host (and port), cut before anything that is not part of a host. */
+export function requestHost(req: Request): string {
+  return (req.get("host") ?? "").split(/[\\/?#@]/)[0] || "localhost";
+}
+
 export function requestOrigin(req: Request): string {
-  const host = (req.get("host") ?? "").split(/[\\/?#@]/)[0] || "localhost";
-  return `${req.protocol}://${host}`;
+  return `${req.protocol}://${requestHost(req)}`;
 }
 
 /**

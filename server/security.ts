@@ -14,6 +14,9 @@ export function nonceMiddleware(): RequestHandler {
   };
 }
 
+/** This response's nonce: in its CSP header, and given to React for every inline script (app/entry.server.tsx). */
+export const responseNonce = (res: { locals: Record<string, unknown> }): string => res.locals.cspNonce as string;
+
 export function securityHeaders(opts: { analytics: boolean; production: boolean }): RequestHandler {
   const analytics = opts.analytics ? GA_HOSTS : [];
   return helmet({
@@ -21,7 +24,7 @@ export function securityHeaders(opts: { analytics: boolean; production: boolean 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, ...analytics],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${responseNonce(res as unknown as { locals: Record<string, unknown> })}'`, ...analytics],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", ...analytics],
         fontSrc: ["'self'"],

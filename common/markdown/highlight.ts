@@ -16,9 +16,8 @@ import typescript from "@shikijs/langs/typescript";
 import yaml from "@shikijs/langs/yaml";
 
 export const CODE_THEME = "github-dark-default";
-/** The block's background and text (app.css `.prose-content pre`): the site's navy, not the theme's. */
+/** The block's background (app.css `.prose-content pre`): the site's navy, not the theme's. */
 export const CODE_BACKGROUND = "#0b1f3a";
-export const CODE_FOREGROUND = "#e6edf3";
 /** The theme's token colours that get a class; each has a rule in app.css (a unit test checks). */
 export const TOKEN_COLOURS = ["#8b949e", "#ff7b72", "#79c0ff", "#ffa657", "#d2a8ff", "#7ee787", "#a5d6ff", "#ffa198", "#f0f6fc"];
 

@@ -2,7 +2,6 @@
 // its path and the field at fault, which stops the start.
 import fs from "node:fs";
 import path from "node:path";
-import { createHash } from "node:crypto";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import {
@@ -130,17 +129,3 @@ export function readAllContent() {
 }
 
 export type SiteContent = ReturnType<typeof readAllContent>;
-
-/** A hash of every file under content/: the version that page caches are keyed by. */
-export function contentVersion(): string {
-  const hash = createHash("sha256");
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(entry.name).update(fs.readFileSync(full));
-    }
-  };
-  walk(contentDir());
-  return hash.digest("hex").slice(0, 16);
-}

@@ -4,17 +4,21 @@
 //   headers), and sent byte for byte with a hash-based CSP, an ETag and CDN-friendly
 //   Cache-Control. Pages that differ per visitor (the contact form's signed start time,
 //   the inbox) are rendered per request with this response's nonce.
-// - Everything else (form posts, `.data` requests) is rendered per request; bodies were
-//   bounded before they got here (body-limit.ts).
+// - Everything else (form posts, `.data` requests) is rendered per request, through
+//   @remix-run/node-fetch-server: fetch-request.ts makes the Fetch Request (its body read
+//   and bounded), the library's sendResponse() streams React Router's answer back.
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, matchRoutes, type ServerBuild } from "react-router";
-import { writeReadableStreamToWritable } from "@react-router/node";
+import { sendResponse } from "@remix-run/node-fetch-server";
 import type { RequestContext } from "../app.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { isCachedPage, type CachedPage, type PageCache, type RenderedPage } from "./page-cache.ts";
-import { cspWithScriptSources } from "../security.ts";
+import { cspWithScriptSources, responseNonce } from "../security.ts";
 import { clientAddress } from "../trust-proxy.ts";
-import { requestOrigin } from "../request-origin.ts";
+import { fetchRequest } from "./fetch-request.ts";
+import { BodyRefused } from "../body-limit.ts";
+import { sendClientError } from "../client-error.ts";
+import { SERVER_LIMITS } from "../../common/contact-schema.ts";
 
 // Pages whose HTML must be fresh per visitor (a signed form start time, ?sent after a post).
 const UNCACHED = [/^\/contact$/, /^\/chat$/, /^\/admin(\/|$)/];
@@ -33,28 +37,6 @@ export interface PagesOptions {
   cache: PageCache | null;
   /** Cache-Control of cached pages (PAGE_CACHE_CONTROL). */
   cacheControl?: string;
-}
-
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const controller = new AbortController();
-  // A visitor who hangs up mid-render stops the loaders' work.
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const body = Buffer.isBuffer(req.body) && req.method !== "GET" && req.method !== "HEAD" ? new Uint8Array(req.body) : undefined;
-  return new Request(`${requestOrigin(req)}${req.originalUrl}`, { method: req.method, headers, body, signal: controller.signal });
-}
-
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
 }
 
 /** Is this path answered by the catch-all route (an unknown URL)? */
@@ -115,7 +97,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
       for (const [k, v] of page.headers) res.setHeader(k, v);
       const csp = res.getHeader("content-security-policy");
       if (page.scriptSources && typeof csp === "string") {
-        res.setHeader("Content-Security-Policy", cspWithScriptSources(csp, res.locals.cspNonce as string, page.scriptSources));
+        res.setHeader("Content-Security-Policy", cspWithScriptSources(csp, responseNonce(res), page.scriptSources));
       }
       if (!isCachedPage(page)) {
         res.setHeader("Cache-Control", "no-store");
@@ -146,8 +128,17 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
 
     const perRequest: RequestHandler = async (req, res, next) => {
       try {
-        const loadContext = { ...context, nonce: res.locals.cspNonce as string, clientIp: clientAddress(req.ip) };
-        const response = await render(toFetchRequest(req, res), loadContext);
+        const loadContext = { ...context, nonce: responseNonce(res), clientIp: clientAddress(req.ip) };
+        let request: Request;
+        try {
+          request = await fetchRequest(req, res, SERVER_LIMITS.bodyBytes);
+        } catch (err) {
+          if (res.destroyed) return; // the visitor hung up while sending: nobody to answer
+          if (!(err instanceof BodyRefused)) throw err;
+          req.resume(); // the rest of the body is dropped, so the connection can be reused
+          return sendClientError(req, res, err.status, err.message);
+        }
+        const response = await render(request, loadContext);
         // A page rendered for one visitor is for that visitor only.
         if (response.headers.get("content-type")?.startsWith("text/html") && !response.headers.has("cache-control")) {
           response.headers.set("Cache-Control", "private, no-store");

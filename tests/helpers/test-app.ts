@@ -1,8 +1,8 @@
-// Builds the real Express app (without the React pages) over a real test database
-// loaded with the real content files.
+// Builds the real Express app (without the React pages, unless given) over a real test
+// database loaded with the real content files.
 import { pino, type Logger } from "pino";
 import request from "supertest";
-import { createApp } from "../../server/app.ts";
+import { createApp, type AppDeps } from "../../server/app.ts";
 import { readServerConfig } from "../../server/config.ts";
 import { migrateToLatest } from "../../server/db/migrations.ts";
 import { readAllContent } from "../../server/content/read-content.ts";
@@ -13,8 +13,8 @@ import { createMetrics } from "../../server/metrics/metrics.ts";
 import { createVisitAnalytics } from "../../server/analytics/index.ts";
 import { openTestDatabase, type TestDbKind } from "./test-db.ts";
 
-/** `logger`: to read what the server logs (silent otherwise). */
-export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}, opts: { logger?: Logger } = {}) {
+/** `logger`: to read what the server logs (silent otherwise); `pages`: the React Router pages (a built server). */
+export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}, opts: { logger?: Logger; pages?: AppDeps["pages"] } = {}) {
   const db = await openTestDatabase(kind);
   const content = readAllContent();
   const markdownFiles = readMarkdownPostFiles();
@@ -40,6 +40,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
     metrics,
     pipeline: leads.pipeline,
     analytics,
+    pages: opts.pages,
   });
   return {
     app,

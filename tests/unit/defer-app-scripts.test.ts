@@ -1,57 +1,50 @@
+// The rewrite on a hand-made page: odd attribute order and quoting, a "</div>" in the
+// module, a preload in the body. tests/e2e/deferred-scripts.spec.ts runs it on every
+// route's real React Router output.
 import { describe, expect, it } from "vitest";
 import { deferAppScripts } from "../../app/lib/defer-app-scripts.server.ts";
+import { findLoader, runLoader } from "../helpers/deferred-loader.ts";
+import { htmlElements } from "../../server/pages/html-elements.ts";
 
-const page = `<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/><link rel="modulepreload" href="/assets/root-B.js" nonce="N1"/><title>T</title></head>
-<body><main>Hello</main><script nonce="N1">window.__reactRouterContext = {};</script><script nonce="N1" type="module" async="">import * as route0 from "/assets/root-B.js";
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/><link href='/assets/root-B.js' nonce=N1 rel="ModulePreload"><title>T</title></head>
+<body><main>Hello</main><link rel="modulepreload" href="/assets/late-C.js"><script nonce="N1">window.__reactRouterContext = {};</script><script async nonce="N1" type=module>import * as route0 from "/assets/root-B.js";
 window.x = "</div>";
-import("/assets/entry.client-A.js");</script></body></html>`;
+import("/assets/entry.client-A.js");</script><p>after</p></body></html>`;
 
 describe("deferAppScripts", () => {
   const { html: out, deferredScripts } = deferAppScripts(page);
 
-  it("leaves no modulepreload link or module script in the HTML", () => {
-    expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).not.toMatch(/<script[^>]*type="module"/);
-    expect(out).toContain("<main>Hello</main>");
-    expect(out).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
+  it("leaves no modulepreload link or module script, and every other byte as it was", () => {
+    const tags = [...htmlElements(out)].map((el) => `${el.tagName} ${el.attrs.map((a) => `${a.name}=${a.value}`).join(" ")}`.trim());
+    expect(tags).toEqual(["html", "head", "title", "body", "main", "script nonce=N1", "script nonce=N1", "p"]);
+    expect(
+      out.startsWith(
+        '<!DOCTYPE html><html><head><title>T</title></head>\n<body><main>Hello</main><script nonce="N1">window.__reactRouterContext = {};</script><script nonce="N1">(function(',
+      ),
+    ).toBe(true);
+    expect(out.endsWith("})()</script><p>after</p></body></html>")).toBe(true);
   });
 
-  it("adds the same preloads and module, with the nonce, once the first frame is painted", async () => {
-    const loader = /<script nonce="N1">(\(function[\s\S]*?)<\/script>/.exec(out)?.[1];
-    expect(loader).toBeDefined();
-    const added: { tag: string; props: Record<string, string> }[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const document = {
-      currentScript: { nonce: "N1" },
-      createElement: (tag: string) => ({ tag, props: {} as Record<string, string> }),
-      head: { appendChild: (el: { tag: string }) => added.push(Object.assign({}, el, { props: { ...el } }) as never) },
-    };
-    new Function("document", "requestAnimationFrame", "setTimeout", loader!)(
-      document,
-      (f: () => void) => frames.push(f),
-      (f: () => void) => timers.push(f),
-    );
-    expect(added).toHaveLength(0); // nothing before the first frame
-    frames.shift()!();
-    timers.pop()!(); // the timer queued by the frame
-    timers.forEach((t) => t()); // the one-second fallback does not start it twice
-    const links = added.filter((e) => e.tag === "link").map((e) => e.props as Record<string, string>);
-    expect(links.map((l) => [l.rel, l.href, l.nonce])).toEqual([
-      ["modulepreload", "/assets/entry.client-A.js", "N1"],
-      ["modulepreload", "/assets/root-B.js", "N1"],
+  it("adds the same preloads and module, with the nonce, once the first frame is painted", () => {
+    const loader = findLoader(out);
+    expect(loader?.nonce).toBe("N1");
+    const run = runLoader(loader!.text, "N1");
+    expect(run.beforeFrame).toBe(0);
+    expect(run.preloads).toEqual([
+      { rel: "modulepreload", href: "/assets/entry.client-A.js", nonce: "N1" },
+      { rel: "modulepreload", href: "/assets/root-B.js", nonce: "N1" },
+      { rel: "modulepreload", href: "/assets/late-C.js", nonce: "N1" },
     ]);
-    const scripts = added.filter((e) => e.tag === "script").map((e) => e.props as Record<string, string>);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.type).toBe("module");
-    expect(scripts[0]!.nonce).toBe("N1");
-    expect(scripts[0]!.textContent).toContain('import("/assets/entry.client-A.js");');
-    expect(scripts[0]!.textContent).toContain('window.x = "</div>";');
+    expect(run.modules).toHaveLength(1);
+    expect(run.modules[0]).toMatchObject({ type: "module", nonce: "N1" });
+    expect(run.modules[0]!.text).toContain('window.x = "</div>";\nimport("/assets/entry.client-A.js");');
     // The script it adds is reported, so a hash-based CSP can allow exactly that text.
-    expect(deferredScripts).toEqual([scripts[0]!.textContent]);
+    expect(deferredScripts).toEqual([run.modules[0]!.text]);
   });
 
-  it("returns a page without a module script as it was", () => {
+  it("returns a page without scripts as it was, and refuses markup it does not know", () => {
     expect(deferAppScripts("<html><body>static</body></html>")).toEqual({ html: "<html><body>static</body></html>", deferredScripts: [] });
+    expect(() => deferAppScripts('<link rel="modulepreload" href="/a.js"><p>no module</p>')).toThrow(/one inline module script/);
+    expect(() => deferAppScripts('<script type="module">a</script><script type="module">b</script>')).toThrow(/found 2/);
   });
 });

@@ -12,7 +12,7 @@ import { Loader2 } from "lucide-react";
 import { contactFormSchema, emptyContactForm, FORM_TOKEN_FIELD, type ContactForm } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/http.ts";
 import { HttpError } from "../../../common/http-error.ts";
-import { toast } from "../ui/toaster.tsx";
+import { toast } from "../ui/toast-store.ts";
 import { HoneypotField } from "../widgets/honeypot-field.tsx";
 import { visitAttribution } from "../../lib/visit.ts";
 import { CONTACT_TOAST } from "../../../common/spec-texts.ts";

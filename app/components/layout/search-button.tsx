@@ -5,8 +5,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Search } from "lucide-react";
 import { focusRing } from "./nav-link-class.ts";
-
-export type SearchDialogProps = { onClose: (restoreFocus: boolean) => void };
+import type { SearchDialogProps } from "./search-dialog.tsx"; // a type only: the code still loads on intent
 
 export function SearchButton() {
   const [SearchDialog, setSearchDialog] = useState<ComponentType<SearchDialogProps> | null>(null);

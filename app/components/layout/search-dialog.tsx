@@ -7,9 +7,9 @@ import { Link, useNavigate } from "react-router";
 import { Search, X } from "lucide-react";
 import { normalizeQuery, SEARCH_MAX_QUERY_LENGTH, type SearchAnswer } from "../../../common/search.ts";
 import { SnippetText, TypeBadge } from "../search/result-parts.tsx";
-import type { SearchDialogProps } from "./search-button.tsx";
 
 const DEBOUNCE_MS = 150;
+export type SearchDialogProps = { onClose: (restoreFocus: boolean) => void };
 type State = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; answer: SearchAnswer };
 
 export default function SearchDialog({ onClose }: SearchDialogProps) {

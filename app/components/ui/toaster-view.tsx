@@ -1,7 +1,7 @@
-// The toast area on Radix Toast (numbers in toaster.tsx).
+// The toast area on Radix Toast (numbers in toast-store.ts).
 import { Toast } from "radix-ui";
 import { X } from "lucide-react";
-import { dismiss, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, type ToastItem } from "./toaster.tsx";
+import { dismiss, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, type ToastItem } from "./toast-store.ts";
 
 export default function ToasterView({ toasts }: { toasts: ToastItem[] }) {
   return (
