@@ -52,7 +52,9 @@ test("on every public route, the loader adds exactly what React Router rendered,
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "test"; // while the build is imported: no rewrite in this process
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  process.env.NODE_ENV = nodeEnv;
+  // Assigning undefined would store the string "undefined" for the rest of this worker.
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const app = await startTestApp("sqlite", {}, { pages: pagesHandler({ build, mode: "production", cache: null }) });
   try {
     const sitemap = await (await fetch(`${base()}/sitemap.xml`)).text();
