@@ -1,10 +1,12 @@
 // Bundles the Express server (server/index.ts and what it imports from common/) into
-// build/server.js; npm packages stay external and load from node_modules.
+// build/server.js, and the worker thread that writes the visit counters on SQLite beside
+// it (build/counter-writes-worker.js, found by server/analytics/counter-writes-thread.ts);
+// npm packages stay external and load from node_modules.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server.js",
+  entryPoints: { server: "server/index.ts", "counter-writes-worker": "server/analytics/counter-writes-worker.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",
