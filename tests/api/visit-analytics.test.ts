@@ -266,6 +266,7 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
     const s = await stats("from=2026-12-01&to=2026-12-01");
     expect(s.pages).toEqual([{ path: "/blog", pageviews: 2, visitors: 1 }]);
     expect(s.totals).toMatchObject({ pageviews: 2, visitors: 1 });
+    await Promise.all([a!.stop(), b!.stop()]);
   });
 
   it("GET /api/admin/stats needs the token and a valid range", async () => {
