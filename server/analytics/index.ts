@@ -6,13 +6,17 @@ import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
 import type { ServerConfig } from "../config.ts";
 import { visitCounter } from "./visit-counter.ts";
+import { counterWrites } from "./counter-writes.ts";
+import { counterWritesOnThread } from "./counter-writes-thread.ts";
 import { eventRouter } from "./event-router.ts";
 import { statsRouter } from "./stats-router.ts";
 import { visitStats, type StatsRange } from "./stats.ts";
 import { deskApiAuth } from "../desk/api-auth.ts";
 
 export function createVisitAnalytics({ db, config, logger }: { db: Db; config: ServerConfig; logger: Logger }) {
-  const counter = visitCounter(db.db, logger);
+  // SQLite writes synchronously, so off the thread that answers requests (decision 012).
+  const writes = db.dialect === "sqlite" ? counterWritesOnThread(config.dataDir) : counterWrites(db.db);
+  const counter = visitCounter(writes, logger);
   /** The numbers, with this instance's pending page views written first (others write theirs within EVENT_FLUSH_MS). */
   async function stats(range: StatsRange) {
     await counter.flush().catch((err: unknown) => logger.error({ err }, "visit counters could not be written"));

@@ -94,6 +94,18 @@ export async function claimDueDeliveries(db: Kysely<Database>, dialect: Dialect,
   const nowMs = clock.now();
   const now = new Date(nowMs).toISOString();
   const leaseUntil = new Date(nowMs + leaseMs).toISOString();
+  // Look before taking the write lock: most polls find nothing due, and on SQLite an UPDATE
+  // that changes nothing still waits for the lock, on the server's thread (better-sqlite3
+  // is synchronous), while the visit counters' worker thread writes (server/analytics).
+  const due = await db
+    .selectFrom("lead_outbox")
+    .select("id")
+    .where("state", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return [];
   const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
   const result = await sql<ClaimedDelivery>`
     update lead_outbox

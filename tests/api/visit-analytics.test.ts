@@ -14,6 +14,7 @@ import { until } from "../helpers/until.ts";
 import { TEST_NOW, TEST_TODAY } from "../helpers/test-clock.ts";
 import { startClockAt } from "../../common/clock.ts";
 import { createVisitAnalytics } from "../../server/analytics/index.ts";
+import { openDatabase } from "../../server/db/connect.ts";
 
 const TOKEN = "analytics-test-admin-token-0123456789";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -265,6 +266,7 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
     const s = await stats("from=2026-12-01&to=2026-12-01");
     expect(s.pages).toEqual([{ path: "/blog", pageviews: 2, visitors: 1 }]);
     expect(s.totals).toMatchObject({ pageviews: 2, visitors: 1 });
+    await Promise.all([a!.stop(), b!.stop()]);
   });
 
   it("GET /api/admin/stats needs the token and a valid range", async () => {
@@ -294,5 +296,69 @@ describe.each(testDatabases())("page-view beacon limits on %s", (kind) => {
         .send(JSON.stringify({ u: "/", r: "", l: 0, w: 1 }));
     for (let i = 0; i < 3; i++) await send().expect(204);
     await send().expect(429);
+  });
+});
+
+describe("the visit counters' writes on SQLite", () => {
+  // On SQLite the counters are written by a worker thread with its own connection
+  // (server/analytics/counter-writes-thread.ts), so the thread answering requests never
+  // waits on a commit. What it writes must be exact, and there after a shutdown.
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    t = await startTestApp("sqlite");
+  });
+  afterAll(async () => t?.close());
+
+  it("are exact through the worker thread, over several flushes and with a flush not awaited at shutdown", async () => {
+    startClockAt("2026-12-03T08:00:00.000Z");
+    const instance = createVisitAnalytics({ db: t.db, config: t.config, logger: t.logger });
+    // 3,000 visitors on 30 pages, each page view twice; a fifth of the visits from a campaign.
+    const views = (from: number, to: number) => {
+      for (let v = from; v < to; v++) {
+        const path = `/blog/post-${v % 30}`;
+        const landing = { source: v % 5 === 0 ? "linkedin" : "(direct)", utmCampaign: v % 5 === 0 ? "k8s-launch" : undefined, device: "desktop" };
+        instance.record({ visitorKey: `visitor-${v}`, path, landing });
+        instance.record({ visitorKey: `visitor-${v}`, path });
+      }
+    };
+    views(0, 1000);
+    await instance.flush();
+    views(1000, 2000);
+    const inFlight = instance.flush();
+    views(2000, 3000); // recorded while the previous write runs on the worker
+    await instance.stop(); // writes the rest, as a shutdown does, then ends the thread
+    await inFlight;
+
+    // Read back through a new connection to the file: what was committed, not a cache.
+    const reopened = await openDatabase({ dataDir: t.db.env.DATA_DIR });
+    try {
+      const rows = await reopened.db.selectFrom("visit_counters").selectAll().where("day", "=", "2026-12-03").execute();
+      const count = (kind: string, value: string) => rows.find((r) => r.kind === kind && r.value === value);
+      expect(count("total", "")).toMatchObject({ pageviews: 6000, visits: 3000, visitors: 3000 });
+      expect(count("page", "/blog/post-7")).toMatchObject({ pageviews: 200, visitors: 100 });
+      expect(rows.filter((r) => r.kind === "page").reduce((n, r) => n + Number(r.pageviews), 0)).toBe(6000);
+      expect(count("source", "linkedin")).toMatchObject({ visits: 600 });
+      expect(count("utm_campaign", "k8s-launch")).toMatchObject({ visits: 600 });
+      expect(count("device", "desktop")).toMatchObject({ visits: 3000 });
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it("keeps the page views of a write that failed on the worker thread, with the database's reason, and writes them next time", async () => {
+    startClockAt("2026-12-04T08:00:00.000Z");
+    const instance = createVisitAnalytics({ db: t.db, config: t.config, logger: t.logger });
+    await t.db.db.schema.alterTable("visit_counters").renameTo("visit_counters_away").execute();
+    instance.record({ visitorKey: "visitor-a", path: "/about" });
+    await expect(instance.flush()).rejects.toThrow(/no such table: visit_counters/);
+    await t.db.db.schema.alterTable("visit_counters_away").renameTo("visit_counters").execute();
+    await instance.stop();
+    const rows = await t.db.db.selectFrom("visit_counters").select(["kind", "value", "pageviews", "visitors"]).where("day", "=", "2026-12-04").execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { kind: "total", value: "", pageviews: 1, visitors: 1 },
+        { kind: "page", value: "/about", pageviews: 1, visitors: 1 },
+      ]),
+    );
   });
 });

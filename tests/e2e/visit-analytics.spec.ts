@@ -229,3 +229,28 @@ test.describe("Google Analytics with consent", () => {
     await expect(page.getByRole("region", { name: "Allow Google Analytics?" })).toBeVisible();
   });
 });
+
+test.describe("page views held in memory at shutdown", () => {
+  // The built server: on SQLite its counters are written by build/counter-writes-worker.js.
+  test("a SIGTERM writes them, exactly, and a restart on the same data reads them", async () => {
+    const held = { ...env, TRUST_PROXY: "loopback", EVENT_FLUSH_MS: "3600000" }; // no timed write during the test
+    const first = await startServer(held);
+    for (let v = 0; v < 60; v++) {
+      const res = await fetch(`${first.url}/api/event`, {
+        method: "POST",
+        headers: { "content-type": "text/plain", "user-agent": PERSON, "x-forwarded-for": `192.0.2.${v}` },
+        body: JSON.stringify({ u: `/blog/post-${v % 3}`, r: "", l: 1, w: 1280 }),
+      });
+      expect(res.status).toBe(204);
+    }
+    expect(await first.stop("SIGTERM")).toBe(0);
+    const second = await startServer(held, { dataDir: first.dataDir });
+    try {
+      const stats = await api(second, `/api/admin/stats?from=${TEST_TODAY}&to=${TEST_TODAY}`);
+      expect(stats.totals).toMatchObject({ pageviews: 60, visits: 60, visitors: 60 });
+      expect(stats.pages).toEqual(expect.arrayContaining([{ path: "/blog/post-1", pageviews: 20, visitors: 20 }]));
+    } finally {
+      await second.stop();
+    }
+  });
+});
