@@ -17,6 +17,11 @@ export interface PageView {
 
 // Past this many pending rows (the database is down, or a flood), new page views are dropped.
 const MAX_PENDING = 100_000;
+// Paths, referrers and campaign tags come from whoever sends a beacon, so junk ones could
+// add rows without end. Each kind keeps this many distinct values a day (per instance);
+// past that, a new value is counted under OTHER.
+export const MAX_VALUES_PER_DAY = 500;
+export const OTHER = "(other)";
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -26,6 +31,19 @@ export function visitCounter(writes: CounterWrites, logger: Logger) {
   let dropped = 0;
   let forgottenOn = "";
   let queue: Promise<void> = Promise.resolve();
+  let valuesDay = "";
+  let values = new Map<Kind, Set<string>>();
+
+  /** The value itself while its kind has room today, else OTHER. */
+  function bounded(day: string, kind: Kind, value: string): string {
+    if (valuesDay !== day) [valuesDay, values] = [day, new Map()];
+    let known = values.get(kind);
+    if (!known) values.set(kind, (known = new Set()));
+    if (known.has(value)) return value;
+    if (known.size >= MAX_VALUES_PER_DAY) return OTHER;
+    known.add(value);
+    return value;
+  }
 
   function add(day: string, kind: Kind, value: string, pageviews: number, visits: number) {
     const k = key(day, kind, value);
@@ -43,18 +61,20 @@ export function visitCounter(writes: CounterWrites, logger: Logger) {
     }
     const day = utcDay(clock.now());
     const landing = view.landing;
+    const path = bounded(day, "page", view.path);
     add(day, "total", "", 1, landing ? 1 : 0);
-    add(day, "page", view.path, 1, 0);
+    add(day, "page", path, 1, 0);
     seen.add(key(day, view.visitorKey, "total", ""));
-    seen.add(key(day, view.visitorKey, "page", view.path));
+    seen.add(key(day, view.visitorKey, "page", path));
     if (!landing) return;
-    add(day, "landing", view.path, 0, 1);
-    add(day, "source", landing.source, 0, 1);
-    add(day, "device", landing.device, 0, 1);
-    if (landing.referrer) add(day, "referrer", landing.referrer, 0, 1);
-    if (landing.utmSource) add(day, "utm_source", landing.utmSource, 0, 1);
-    if (landing.utmMedium) add(day, "utm_medium", landing.utmMedium, 0, 1);
-    if (landing.utmCampaign) add(day, "utm_campaign", landing.utmCampaign, 0, 1);
+    const visit = (kind: Kind, value: string | undefined) => void (value && add(day, kind, bounded(day, kind, value), 0, 1));
+    visit("landing", view.path);
+    visit("source", landing.source);
+    visit("device", landing.device);
+    visit("referrer", landing.referrer);
+    visit("utm_source", landing.utmSource);
+    visit("utm_medium", landing.utmMedium);
+    visit("utm_campaign", landing.utmCampaign);
   }
 
   async function flushOnce(): Promise<void> {
