@@ -1,4 +1,5 @@
 // The cards the list screens and the home page share.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight, Check, Star } from "lucide-react";
 import type { CaseStudy, Service, Solution, Testimonial } from "../../../common/entities.ts";
@@ -41,31 +42,52 @@ export function ServiceCard({ service, features, headingLevel }: { service: Omit
   );
 }
 
-export function SolutionCard({ solution, priority = false, headingLevel }: { solution: Solution; priority?: boolean } & HeadingLevel) {
-  const Title = headingTag(headingLevel);
+/** The frame the picture cards share: a 16:9 image over a padded column of text. */
+function PictureCard({
+  image,
+  fallback,
+  priority,
+  imageClassName,
+  children,
+  ...rest
+}: {
+  image: string;
+  fallback: string;
+  priority: boolean;
+  imageClassName?: string;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" {...rest}>
       <SmartImage
-        src={solution.image}
-        fallback={SOLUTION_FALLBACK_IMAGE}
+        src={image}
+        fallback={fallback}
         alt=""
         width={1200}
         height={675}
         priority={priority}
-        className="aspect-video w-full object-cover"
+        className={`aspect-video w-full object-cover${imageClassName ? ` ${imageClassName}` : ""}`}
       />
-      <div className="flex flex-1 flex-col p-6">
-        <Title className="text-xl font-semibold text-slate-900">{solution.title}</Title>
-        <p className="mt-2 flex-1 text-slate-600">{solution.description}</p>
-        <Link
-          to={`/solutions/${solution.slug}`}
-          className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
-          aria-label={`View details of ${solution.title}`}
-        >
-          View Details <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      </div>
+      <div className="flex flex-1 flex-col p-6">{children}</div>
     </article>
+  );
+}
+
+export function SolutionCard({ solution, priority = false, headingLevel }: { solution: Solution; priority?: boolean } & HeadingLevel) {
+  const Title = headingTag(headingLevel);
+  return (
+    <PictureCard image={solution.image} fallback={SOLUTION_FALLBACK_IMAGE} priority={priority}>
+      <Title className="text-xl font-semibold text-slate-900">{solution.title}</Title>
+      <p className="mt-2 flex-1 text-slate-600">{solution.description}</p>
+      <Link
+        to={`/solutions/${solution.slug}`}
+        className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+        aria-label={`View details of ${solution.title}`}
+      >
+        View Details <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </PictureCard>
   );
 }
 
@@ -77,38 +99,27 @@ export function CaseStudyCard({
 }: { study: Omit<CaseStudy, "content">; fullPageLink?: boolean; priority?: boolean } & HeadingLevel) {
   const Title = headingTag(headingLevel);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <SmartImage
-        src={study.image}
-        fallback={PLACEHOLDER_IMAGE}
-        alt=""
-        width={1200}
-        height={675}
-        priority={priority}
-        className="aspect-video w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold text-teal-700">{study.industry}</p>
-        <Title className="mt-1 text-xl font-semibold text-slate-900">{study.title}</Title>
-        <p className="mt-2 flex-1 text-slate-600">{study.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-          {study.tags.map((t) => (
-            <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-              {t}
-            </li>
-          ))}
-        </ul>
-        {/* SPEC: 'Read case study' is a full page load. */}
-        <Link
-          to={`/case-studies/${study.slug}`}
-          reloadDocument={fullPageLink}
-          className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
-          aria-label={`Read case study: ${study.title}`}
-        >
-          Read case study <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      </div>
-    </article>
+    <PictureCard image={study.image} fallback={PLACEHOLDER_IMAGE} priority={priority}>
+      <p className="text-sm font-semibold text-teal-700">{study.industry}</p>
+      <Title className="mt-1 text-xl font-semibold text-slate-900">{study.title}</Title>
+      <p className="mt-2 flex-1 text-slate-600">{study.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        {study.tags.map((t) => (
+          <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+            {t}
+          </li>
+        ))}
+      </ul>
+      {/* SPEC: 'Read case study' is a full page load. */}
+      <Link
+        to={`/case-studies/${study.slug}`}
+        reloadDocument={fullPageLink}
+        className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+        aria-label={`Read case study: ${study.title}`}
+      >
+        Read case study <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </PictureCard>
   );
 }
 
@@ -139,33 +150,22 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 export function BlogCard({ post, priority = false }: { post: BlogListItem; priority?: boolean }) {
   const { shown, more } = cardTags(post.tags);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="blog-card">
-      <SmartImage
-        src={post.image}
-        fallback={PLACEHOLDER_IMAGE}
-        alt=""
-        width={1200}
-        height={675}
-        priority={priority}
-        className="aspect-video w-full bg-slate-100 object-cover"
-      />
-      <div className="flex flex-1 flex-col p-6">
-        <TagChips tags={shown} more={more} size="sm" />
-        <h3 className="mt-3 text-lg font-semibold text-slate-900">
-          <Link to={`/blog/${post.slug}`} className="hover:text-brand">
-            {post.title}
-          </Link>
-        </h3>
-        <p className="mt-1 text-sm text-slate-500">
-          {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </p>
-        <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">
-          {post.excerpt}
-        </p>
-        <Link to={`/blog/${post.slug}`} className={buttonClass("primary", "sm", "mt-5 w-fit")}>
-          Read More<span className="sr-only"> about {post.title}</span>
+    <PictureCard image={post.image} fallback={PLACEHOLDER_IMAGE} priority={priority} imageClassName="bg-slate-100" data-testid="blog-card">
+      <TagChips tags={shown} more={more} size="sm" />
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">
+        <Link to={`/blog/${post.slug}`} className="hover:text-brand">
+          {post.title}
         </Link>
-      </div>
-    </article>
+      </h3>
+      <p className="mt-1 text-sm text-slate-500">
+        {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+      </p>
+      <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">
+        {post.excerpt}
+      </p>
+      <Link to={`/blog/${post.slug}`} className={buttonClass("primary", "sm", "mt-5 w-fit")}>
+        Read More<span className="sr-only"> about {post.title}</span>
+      </Link>
+    </PictureCard>
   );
 }

@@ -59,6 +59,31 @@ const HISTORY_TEXT: Record<string, (d: Record<string, unknown> | null) => string
 const card = "rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:p-5";
 const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm";
 
+/** The address a request is about, with the error the server found in it, said at the field. */
+function AddressField({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <>
+      <label className="block text-xs font-medium text-slate-700">
+        E-mail address
+        <input
+          type="email"
+          name="email"
+          required
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={control}
+        />
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-rose-800">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export default function DeskPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const { user, csrf, erased, history } = loaderData;
   const errorFor = (intent: string) => (actionData?.field === intent ? actionData.error : undefined);
@@ -90,23 +115,7 @@ export default function DeskPrivacy({ loaderData, actionData }: Route.ComponentP
           {/* A native post: the answer is a file download, not a page. */}
           <Form method="post" reloadDocument className="mt-3 space-y-3">
             <input type="hidden" name={CSRF_FIELD} value={csrf} />
-            <label className="block text-xs font-medium text-slate-700">
-              E-mail address
-              <input
-                type="email"
-                name="email"
-                required
-                autoComplete="off"
-                aria-invalid={errorFor("export") ? true : undefined}
-                aria-describedby={errorFor("export") ? "export-error" : undefined}
-                className={control}
-              />
-            </label>
-            {errorFor("export") ? (
-              <p id="export-error" className="text-sm text-rose-800">
-                {errorFor("export")}
-              </p>
-            ) : null}
+            <AddressField id="export" error={errorFor("export")} />
             <button type="submit" name="intent" value="export" className="rounded-md bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark">
               Download the data
             </button>
@@ -123,26 +132,10 @@ export default function DeskPrivacy({ loaderData, actionData }: Route.ComponentP
           </p>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name={CSRF_FIELD} value={csrf} />
-            <label className="block text-xs font-medium text-slate-700">
-              E-mail address
-              <input
-                type="email"
-                name="email"
-                required
-                autoComplete="off"
-                aria-invalid={errorFor("erase") ? true : undefined}
-                aria-describedby={errorFor("erase") ? "erase-error" : undefined}
-                className={control}
-              />
-            </label>
+            <AddressField id="erase" error={errorFor("erase")} />
             <label className="flex items-start gap-2 text-sm text-slate-800">
               <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 h-4 w-4" />I understand this erases the data for good.
             </label>
-            {errorFor("erase") ? (
-              <p id="erase-error" className="text-sm text-rose-800">
-                {errorFor("erase")}
-              </p>
-            ) : null}
             <button type="submit" name="intent" value="erase" className="rounded-md bg-rose-800 px-4 py-1.5 text-sm font-semibold text-white hover:bg-rose-700">
               Erase
             </button>
