@@ -18,7 +18,7 @@ import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 export function loader({ context }: Route.LoaderArgs) {
   // The home page's logo strip, tiles and feature lists read the content from here, so
   // client-side navigation (which skips the home loader, docs/decisions/001) has them too.
-  return { site: context.site, clients: context.content.clients, home: context.content.home };
+  return { site: context.site, clients: context.content.clients, home: context.content.home, processSteps: context.content.process };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

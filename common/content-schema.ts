@@ -159,4 +159,11 @@ export const homeFile = z.object({
   defaultFeatures: featureList,
 });
 export type HomeContent = z.infer<typeof homeFile>;
+
+/** content/process.yaml — the steps of "How we work" on /services, in order. */
+export const processFile = z
+  .array(z.object({ title: z.string().min(3).max(40), text: z.string().min(20).max(300) }))
+  .min(2)
+  .max(6);
+export type ProcessStep = z.infer<typeof processFile>[number];
 export type FaqItem = z.infer<typeof faqFile>[number];

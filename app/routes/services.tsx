@@ -1,5 +1,6 @@
 // Services list (SPEC 2): hero, a grid of all services, the three-step process.
 import { useQuery } from "@tanstack/react-query";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/services";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
@@ -12,29 +13,18 @@ import { QueryState } from "../components/widgets/query-state.tsx";
 import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { Steps } from "../components/widgets/steps.tsx";
+import type { ProcessStep } from "../../common/content-schema.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return prefetchRoute([servicesQuery(context.readApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
-const steps = [
-  {
-    title: "Assessment",
-    text: "Two weeks reading your code, infrastructure and dashboards, and talking to the people who get paged. You get a written report with priorities.",
-  },
-  {
-    title: "Implementation",
-    text: "Senior engineers pair with your team and change things in your repositories, in small reviewed steps, with a rollback for each.",
-  },
-  {
-    title: "Optimization",
-    text: "We measure the results against the targets we agreed, tune cost and reliability, and hand over or keep operating it for you.",
-  },
-];
-
 export default function Services() {
   const services = useQuery(servicesQuery(httpFetcher));
+  // Content that every page's first load carries (the root loader), so it is there after a client-side navigation too.
+  const { processSteps } = useRouteLoaderData("root") as { processSteps: ProcessStep[] };
   return (
     <>
       <PageMeta
@@ -65,15 +55,7 @@ export default function Services() {
       <section className="bg-slate-50 py-16" aria-labelledby="process">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="process" kicker="How we work" title="A three-step process" />
-          <ol className="mt-10 grid gap-6 md:grid-cols-3">
-            {steps.map((s, i) => (
-              <li key={s.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand font-bold text-white">{i + 1}</span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">{s.title}</h3>
-                <p className="mt-2 text-slate-600">{s.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Steps steps={processSteps} />
         </div>
       </section>
       <CallToAction />

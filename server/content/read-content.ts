@@ -11,6 +11,7 @@ import {
   clientsFile,
   faqFile,
   homeFile,
+  processFile,
   pageBody,
   pageFrontMatter,
   serverPostFrontMatter,
@@ -125,7 +126,8 @@ export function readAllContent() {
   const pages = readPages();
   const faq = readYaml("faq.yaml", faqFile);
   const home = readYaml("home.yaml", homeFile);
-  return { services, solutions, caseStudies, serverPosts, testimonials, clients, whitePapers, autoreply, pages, faq, home };
+  const process = readYaml("process.yaml", processFile);
+  return { services, solutions, caseStudies, serverPosts, testimonials, clients, whitePapers, autoreply, pages, faq, home, process };
 }
 
 export type SiteContent = ReturnType<typeof readAllContent>;

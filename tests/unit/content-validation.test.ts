@@ -25,6 +25,14 @@ describe("content validation", () => {
     expect(readMarkdownPostFiles().length).toBeGreaterThanOrEqual(11);
   });
 
+  it("holds the services page's steps, the SPEC's three in order, and names a step without its text", () => {
+    expect(readAllContent().process.map((s) => s.title)).toEqual(["Assessment", "Implementation", "Optimization"]);
+    const dir = copyContent();
+    const file = path.join(dir, "process.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^ {2}text: .*$/m, ""));
+    expect(() => readAllContent()).toThrow(/content\/process\.yaml: field "0\.text"/);
+  });
+
   it("names the file and the field of a bad service", () => {
     const dir = copyContent();
     const file = path.join(dir, "services", "managed-sre.md");
