@@ -2,11 +2,12 @@
 // built server, which tests/e2e/global-setup.ts starts on a free port.
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/helpers/chromium.ts";
 
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!fs.existsSync(chrome)) {
+if (!fs.existsSync(chromiumPath)) {
   throw new Error(
-    `Chromium not found at ${chrome}. Install it with 'apt-get update && apt-get install -y chromium' ` + "or set CHROME_PATH to a Chromium or Chrome binary.",
+    `Chromium not found at ${chromiumPath}. Install it with 'apt-get update && apt-get install -y chromium' ` +
+      "or set CHROME_PATH to a Chromium or Chrome binary.",
   );
 }
 
@@ -22,16 +23,8 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     launchOptions: {
-      executablePath: chrome,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     trace: "off",
   },

@@ -13,6 +13,7 @@
 //   npm run bench:interactive     (IA_RUNS=1 for a quick pass, IA_PAGES=/,/contact for some pages)
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { startServer } from "../tests/helpers/server-process.ts";
+import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium.ts";
 
 const pages = process.env.IA_PAGES ? process.env.IA_PAGES.split(",") : ["/", "/contact", "/blog/kubernetes-cost-optimization-karpenter"];
 const runs = Number(process.env.IA_RUNS ?? 3);
@@ -136,16 +137,8 @@ async function tapRun(url: string) {
 
 const server = await startServer({ LOG_LEVEL: "warn" });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const rows = [];
 let failed = false;

@@ -8,6 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { startServer } from "../tests/helpers/server-process.ts";
+import { benchScreens } from "./screens.ts";
+import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium.ts";
 
 // Lighthouse is installed on first use into bench/.tools rather than in package.json: one
 // of its dependencies asks for "latest" of a package, which would make the lockfile go
@@ -26,23 +28,7 @@ const chromeLauncher = (await import(pathToFileURL(path.join(tools, "node_module
   launch(o: object): Promise<{ port: number; kill(): Promise<void> | void }>;
 };
 
-const allPages = [
-  "/",
-  "/services",
-  "/services/kubernetes-managed-services",
-  "/solutions",
-  "/solutions/video-conferencing-agents",
-  "/case-studies",
-  "/case-studies/payments-platform-multi-az-eks",
-  "/blog",
-  "/blog/kubernetes-cost-optimization-karpenter",
-  "/white-papers",
-  "/white-papers/1",
-  "/contact",
-  "/no-such-page",
-  "/about",
-  "/search?q=karpenter",
-];
+const allPages = benchScreens;
 // The search page is noindex on purpose (issue 14), which fails Lighthouse's "is-crawlable"
 // audit by design: its SEO budget is every other SEO audit passing.
 const isSearch = (page: string) => page.startsWith("/search");
@@ -69,17 +55,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const server = await startServer({ LOG_LEVEL: "warn" });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 // The not-found page answers 404 on purpose; Lighthouse scores it all the same.
 const flags = { port: chrome.port, output: "json", logLevel: "error", ignoreStatusCode: true };

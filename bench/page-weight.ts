@@ -6,24 +6,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer } from "../tests/helpers/server-process.ts";
 import { deferredModules } from "../app/lib/defer-app-scripts.server.ts";
+import { benchScreens } from "./screens.ts";
 
-const screens = [
-  "/",
-  "/services",
-  "/services/kubernetes-managed-services",
-  "/solutions",
-  "/solutions/video-conferencing-agents",
-  "/case-studies",
-  "/case-studies/payments-platform-multi-az-eks",
-  "/blog",
-  "/blog/kubernetes-cost-optimization-karpenter",
-  "/white-papers",
-  "/white-papers/1",
-  "/contact",
-  "/about",
-  "/no-such-page",
-  "/search?q=karpenter",
-];
+const screens = benchScreens;
 const kb = (n: number) => Math.round(n / 102.4) / 10;
 const gz = (file: string) => gzipSync(fs.readFileSync(path.join("build/client", file)), { level: 9 }).length;
 

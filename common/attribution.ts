@@ -93,3 +93,43 @@ export function sourceOf(a: Pick<Attribution, "utmSource" | "referrer">): string
 
 /** A landing page without its query, as the dashboard groups them. */
 export const landingPath = (landingPage: string) => landingPage.replace(/[?#].*$/, "") || "/";
+
+/** A stored lead's attribution columns (migration 005). */
+export interface AttributionColumns {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+  conversion_page: string | null;
+  click_id: string | null;
+  first_seen_at: string | null;
+}
+
+/**
+ * Where a lead's visit came from, as [label, value] rows: only what is known. The desk
+ * lists the campaign's three tags apart; a message joins them as "source / medium / campaign".
+ */
+export function attributionRows(lead: AttributionColumns, opts: { joinCampaign: boolean; time?: (iso: string) => string }): [string, string][] {
+  const tags = [lead.utm_source, lead.utm_medium, lead.utm_campaign];
+  const campaign: [string, string | null][] = opts.joinCampaign
+    ? [["Campaign", tags.some(Boolean) ? tags.map((t) => t ?? "-").join(" / ") : null]]
+    : [
+        ["Source", lead.utm_source],
+        ["Medium", lead.utm_medium],
+        ["Campaign", lead.utm_campaign],
+      ];
+  const rows: [string, string | null][] = [
+    ...campaign,
+    ["Term", lead.utm_term],
+    ["Content", lead.utm_content],
+    ["Referrer", lead.referrer],
+    ["Landing page", lead.landing_page],
+    ["Sent from", lead.conversion_page],
+    ["Click id", lead.click_id],
+    ["First seen", lead.first_seen_at && (opts.time ? opts.time(lead.first_seen_at) : lead.first_seen_at)],
+  ];
+  return rows.filter((r): r is [string, string] => Boolean(r[1]));
+}

@@ -2,6 +2,7 @@
 //   npx tsx scripts/screenshot.ts http://127.0.0.1:3000/ /tmp/home [375,1280]
 // writes /tmp/home-375.png and /tmp/home-1280.png (full page).
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium.ts";
 
 const [url, out = "/tmp/shot", widthsArg = "375,1280"] = process.argv.slice(2);
 if (!url) {
@@ -9,16 +10,8 @@ if (!url) {
   process.exit(2);
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const width of widthsArg.split(",").map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -28,6 +28,11 @@ function deskPath(rawPath: string): string | undefined {
 
 const isDeskPath = (path: string) => /^\/(api\/)?admin(\/|$)/.test(path);
 
+/** Whether a request, in any spelling (case, slashes, escapes, `.data`), is for the desk's pages or API. */
+export function isDeskRequest(rawPath: string): boolean {
+  return isDeskPath(deskPath(rawPath) ?? "");
+}
+
 export function isSignInAttempt(method: string, rawPath: string): boolean {
   if (SAFE_METHODS.includes(method)) return false;
   const path = deskPath(rawPath);

@@ -1,6 +1,7 @@
 // One lead in the desk: the enquiry or conversation, its pipeline (status, owner, next
 // action), notes, deliveries and everything done to it. Every change is a plain form
 // post (it works without JavaScript) answered by a redirect back here.
+import { attributionRows } from "../../../common/attribution.ts";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
@@ -132,20 +133,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
   const busy = navigation.state === "submitting";
   const flag = leadFlagText(lead.flag, lead.fill_ms);
   // Where the visit that sent it began: only what is known.
-  const attribution = (
-    [
-      ["Source", lead.utm_source],
-      ["Medium", lead.utm_medium],
-      ["Campaign", lead.utm_campaign],
-      ["Term", lead.utm_term],
-      ["Content", lead.utm_content],
-      ["Referrer", lead.referrer],
-      ["Landing page", lead.landing_page],
-      ["Sent from", lead.conversion_page],
-      ["Click id", lead.click_id],
-      ["First seen", lead.first_seen_at && deskDateTime(lead.first_seen_at)],
-    ] as [string, string | null][]
-  ).filter((f): f is [string, string] => Boolean(f[1]));
+  const attribution = attributionRows(lead, { joinCampaign: false, time: deskDateTime });
   const undelivered = lead.delivery_state === "held" || (lead.status === "spam" && lead.delivery_state === "skipped");
 
   return (

@@ -1,5 +1,6 @@
 // One home for what a lead says to the firm in every channel: the headline, the fields in
 // their order, the link to the lead in the desk, and the generic webhook's JSON.
+import { attributionRows } from "../../../common/attribution.ts";
 import type { Lead } from "./notifier.ts";
 
 /**
@@ -40,20 +41,7 @@ export function leadAttribution(lead: Lead) {
  * what is known (an empty list when nothing is). The campaign reads "source / medium / campaign".
  */
 export function attributionFields(lead: Lead): { label: string; value: string }[] {
-  const campaign = [lead.utm_source, lead.utm_medium, lead.utm_campaign].some(Boolean)
-    ? [lead.utm_source ?? "-", lead.utm_medium ?? "-", lead.utm_campaign ?? "-"].join(" / ")
-    : null;
-  const fields: [string, string | null][] = [
-    ["Campaign", campaign],
-    ["Term", lead.utm_term],
-    ["Content", lead.utm_content],
-    ["Referrer", lead.referrer],
-    ["Landing page", lead.landing_page],
-    ["Sent from", lead.conversion_page],
-    ["Click id", lead.click_id],
-    ["First seen", lead.first_seen_at],
-  ];
-  return fields.filter((f): f is [string, string] => Boolean(f[1])).map(([label, value]) => ({ label, value }));
+  return attributionRows(lead, { joinCampaign: true }).map(([label, value]) => ({ label, value }));
 }
 
 /** "enquiry" or "chat message": what the visitor sent. */
