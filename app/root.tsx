@@ -11,7 +11,7 @@ import { ChatWidget } from "./components/chat/chat-widget.tsx";
 import { Analytics } from "./components/analytics.tsx";
 import { THEME_COLOR } from "../common/seo.ts";
 import { NOT_FOUND_PAGE } from "../common/spec-texts.ts";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interFont from "./fonts/generated/inter-latin-wght-400-800-normal.woff2?url";
 import appCss from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
 

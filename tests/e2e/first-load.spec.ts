@@ -40,3 +40,33 @@ test("a font that arrives late moves nothing: no layout shift on a white paper's
   await page.waitForTimeout(2_000);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
+
+// A list page's HTML carries its items for hydration; bodies (a solution's "about", a
+// service's or case study's text) belong to the detail pages and would only add weight.
+test("list pages carry no item bodies in their first HTML", async ({ request }) => {
+  const solution = await (await request.get(`${base()}/api/solutions/cloud-migration`)).json();
+  const service = (await (await request.get(`${base()}/api/services`)).json())[0];
+  const bodyStart = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, "")
+      .trim()
+      .slice(0, 60);
+  for (const path of ["/", "/solutions"]) {
+    const html = await (await request.get(`${base()}${path}`)).text();
+    expect(html, path).toContain(solution.title);
+    expect(html, path).not.toContain(bodyStart(solution.about));
+  }
+  const servicesHtml = await (await request.get(`${base()}/services`)).text();
+  expect(servicesHtml).toContain(service.title);
+  expect(servicesHtml).not.toContain(bodyStart(service.content));
+});
+
+test("the preloaded font holds only the weights the site uses (scripts/build-fonts.ts)", async ({ request }) => {
+  const html = await (await request.get(`${base()}/`)).text();
+  const href = /<link rel="preload" href="([^"]+\.woff2)" as="font"/.exec(html)?.[1];
+  expect(href).toMatch(/inter-latin-wght-400-800-normal-[\w-]+\.woff2$/);
+  const font = await request.get(`${base()}${href}`);
+  expect(font.status()).toBe(200);
+  // The package's file is 48 KB with every weight from 100 to 900.
+  expect((await font.body()).length).toBeLessThan(34_000);
+});

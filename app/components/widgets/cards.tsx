@@ -74,7 +74,7 @@ function PictureCard({
   );
 }
 
-export function SolutionCard({ solution, priority = false, headingLevel }: { solution: Solution; priority?: boolean } & HeadingLevel) {
+export function SolutionCard({ solution, priority = false, headingLevel }: { solution: Omit<Solution, "about">; priority?: boolean } & HeadingLevel) {
   const Title = headingTag(headingLevel);
   return (
     <PictureCard image={solution.image} fallback={SOLUTION_FALLBACK_IMAGE} priority={priority}>
