@@ -13,7 +13,7 @@ import { NonceProvider } from "./lib/nonce.tsx";
 import { StylesheetTextProvider } from "./lib/inline-stylesheet.tsx";
 import { stylesheetText } from "./lib/stylesheet-text.server.ts";
 import { deferAppScripts } from "./lib/defer-app-scripts.server.ts";
-import { inlineScriptHashes } from "../server/pages/script-hashes.ts";
+import { inlineScriptsOf, scriptHashes } from "../server/pages/script-hashes.ts";
 
 export const streamTimeout = 5_000;
 const production = process.env.NODE_ENV === "production";
@@ -35,8 +35,8 @@ export default function handleRequest(
       },
       final(done) {
         const rendered = Buffer.concat(chunks).toString("utf8");
-        const deferred = production ? deferAppScripts(rendered) : { html: rendered, deferredScripts: [] };
-        loadContext.reportScriptSources?.(inlineScriptHashes(deferred.html, deferred.deferredScripts));
+        const deferred = production ? deferAppScripts(rendered) : { html: rendered, inlineScripts: inlineScriptsOf(rendered) };
+        loadContext.reportScriptSources?.(scriptHashes(deferred.inlineScripts));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(deferred.html, { headers: responseHeaders, status: responseStatusCode }));
         done();

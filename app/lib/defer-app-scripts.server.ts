@@ -6,8 +6,10 @@
 // script that adds them in the frame after the first paint (docs/decisions/008).
 // The page is read with an HTML parser (server/pages/html-elements.ts), so attribute
 // order, quoting or a "</div>" inside the script cannot fool it; only the moved
-// elements' bytes change.
+// elements' bytes change. The same single parse lists the page's inline scripts for
+// the CSP hashes of a cached page (server/pages/script-hashes.ts).
 import { attribute, htmlElements, textOf, type HtmlElement } from "../../server/pages/html-elements.ts";
+import { isInlineScript } from "../../server/pages/script-hashes.ts";
 
 /** JSON that is safe inside an inline <script>. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -20,8 +22,8 @@ const isInlineModule = (el: HtmlElement) =>
 
 export interface DeferredPage {
   html: string;
-  /** Inline scripts the loader adds later: a hash-based CSP must allow them too. */
-  deferredScripts: string[];
+  /** Every inline script the page runs, in order: those in `html`, then the one the loader adds. */
+  inlineScripts: string[];
 }
 
 function loaderScript(preloads: string[], moduleText: string): string {
@@ -38,21 +40,24 @@ function loaderScript(preloads: string[], moduleText: string): string {
 export function deferAppScripts(html: string): DeferredPage {
   const preloads: HtmlElement[] = [];
   const modules: HtmlElement[] = [];
+  const inline: HtmlElement[] = [];
   for (const el of htmlElements(html, { locations: true })) {
     if (isModulePreload(el)) preloads.push(el);
     else if (isInlineModule(el)) modules.push(el);
+    if (isInlineScript(el)) inline.push(el);
   }
-  if (modules.length === 0 && preloads.length === 0) return { html, deferredScripts: [] };
+  if (modules.length === 0 && preloads.length === 0) return { html, inlineScripts: inline.map(textOf) };
   // React Router emits one hydrating module script; anything else is markup this rewrite
   // does not know, and a page that would not hydrate must not be served quietly.
   if (modules.length !== 1) throw new Error(`deferAppScripts: expected one inline module script, found ${modules.length}`);
   const module = modules[0]!;
   const moduleText = textOf(module);
   const nonce = attribute(module, "nonce");
-  const loader = `<script${nonce === undefined ? "" : ` nonce="${escapeAttribute(nonce)}"`}>${loaderScript(
+  const loaderText = loaderScript(
     preloads.map((l) => attribute(l, "href")!),
     moduleText,
-  )}</script>`;
+  );
+  const loader = `<script${nonce === undefined ? "" : ` nonce="${escapeAttribute(nonce)}"`}>${loaderText}</script>`;
 
   // Cut the moved elements out of the source, last first, so earlier offsets stay valid.
   const cuts = [...preloads.map((el) => ({ el, with: "" })), { el: module, with: loader }];
@@ -62,7 +67,8 @@ export function deferAppScripts(html: string): DeferredPage {
     const { startOffset, endOffset } = cut.el.sourceCodeLocation!;
     out = out.slice(0, startOffset) + cut.with + out.slice(endOffset);
   }
-  return { html: out, deferredScripts: [moduleText] };
+  const inlineScripts = inline.map((el) => (el === module ? loaderText : textOf(el)));
+  return { html: out, inlineScripts: [...inlineScripts, moduleText] };
 }
 
 /** The modules a page rewritten by deferAppScripts loads after its first paint (bench/page-weight.ts). */

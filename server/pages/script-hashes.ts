@@ -4,19 +4,19 @@
 // rendered with (docs/decisions/009). The page is parsed as a browser parses it
 // (html-elements.ts, on parse5), so the hashed text is the text the browser hashes.
 import { createHash } from "node:crypto";
-import { attribute, htmlElements, textOf } from "./html-elements.ts";
+import { attribute, htmlElements, textOf, type HtmlElement } from "./html-elements.ts";
 
 /** Script types a browser runs; JSON-LD and other data blocks are not scripts to CSP. */
 const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-/** `'sha256-…'` for every inline script of the document, in order, without repeats. */
-export function inlineScriptHashes(html: string, extraScripts: string[] = []): string[] {
-  const texts: string[] = [];
-  for (const el of htmlElements(html)) {
-    if (el.tagName === "script" && attribute(el, "src") === undefined && EXECUTABLE.has((attribute(el, "type") ?? "").toLowerCase())) {
-      texts.push(textOf(el));
-    }
-  }
-  texts.push(...extraScripts);
+/** An inline script the browser runs (and a CSP must allow). */
+export const isInlineScript = (el: HtmlElement) =>
+  el.tagName === "script" && attribute(el, "src") === undefined && EXECUTABLE.has((attribute(el, "type") ?? "").toLowerCase());
+
+/** The text of every inline script of the document, in order. */
+export const inlineScriptsOf = (html: string): string[] => [...htmlElements(html)].filter(isInlineScript).map(textOf);
+
+/** `'sha256-…'` for each script text, in order, without repeats. */
+export function scriptHashes(texts: string[]): string[] {
   return [...new Set(texts.map((t) => `'sha256-${createHash("sha256").update(t, "utf8").digest("base64")}'`))];
 }

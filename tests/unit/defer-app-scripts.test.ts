@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { deferAppScripts } from "../../app/lib/defer-app-scripts.server.ts";
 import { findLoader, runLoader } from "../helpers/deferred-loader.ts";
 import { htmlElements } from "../../server/pages/html-elements.ts";
+import { inlineScriptsOf } from "../../server/pages/script-hashes.ts";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/><link href='/assets/root-B.js' nonce=N1 rel="ModulePreload"><title>T</title></head>
 <body><main>Hello</main><link rel="modulepreload" href="/assets/late-C.js"><script nonce="N1">window.__reactRouterContext = {};</script><script async nonce="N1" type=module>import * as route0 from "/assets/root-B.js";
@@ -12,7 +13,7 @@ window.x = "</div>";
 import("/assets/entry.client-A.js");</script><p>after</p></body></html>`;
 
 describe("deferAppScripts", () => {
-  const { html: out, deferredScripts } = deferAppScripts(page);
+  const { html: out, inlineScripts } = deferAppScripts(page);
 
   it("leaves no modulepreload link or module script, and every other byte as it was", () => {
     const tags = [...htmlElements(out)].map((el) => `${el.tagName} ${el.attrs.map((a) => `${a.name}=${a.value}`).join(" ")}`.trim());
@@ -38,12 +39,13 @@ describe("deferAppScripts", () => {
     expect(run.modules).toHaveLength(1);
     expect(run.modules[0]).toMatchObject({ type: "module", nonce: "N1" });
     expect(run.modules[0]!.text).toContain('window.x = "</div>";\nimport("/assets/entry.client-A.js");');
-    // The script it adds is reported, so a hash-based CSP can allow exactly that text.
-    expect(deferredScripts).toEqual([run.modules[0]!.text]);
+    // The page's scripts as served and the one the loader adds are reported, so a
+    // hash-based CSP can allow exactly those texts.
+    expect(inlineScripts).toEqual([...inlineScriptsOf(out), run.modules[0]!.text]);
   });
 
   it("returns a page without scripts as it was, and refuses markup it does not know", () => {
-    expect(deferAppScripts("<html><body>static</body></html>")).toEqual({ html: "<html><body>static</body></html>", deferredScripts: [] });
+    expect(deferAppScripts("<html><body>static</body></html>")).toEqual({ html: "<html><body>static</body></html>", inlineScripts: [] });
     expect(() => deferAppScripts('<link rel="modulepreload" href="/a.js"><p>no module</p>')).toThrow(/one inline module script/);
     expect(() => deferAppScripts('<script type="module">a</script><script type="module">b</script>')).toThrow(/found 2/);
   });

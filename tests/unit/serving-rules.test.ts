@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { canonicalPath, pageOfDataRequest } from "../../server/pages/canonical-path.ts";
 import { isLeadPath } from "../../server/leads/lead-rate-limit.ts";
 import { clientAddress, parseTrustProxy } from "../../server/trust-proxy.ts";
-import { inlineScriptHashes } from "../../server/pages/script-hashes.ts";
+import { inlineScriptsOf, scriptHashes } from "../../server/pages/script-hashes.ts";
 import { cspWithScriptSources } from "../../server/security.ts";
 
 describe("canonicalPath", () => {
@@ -87,7 +87,11 @@ describe("inline script hashes", () => {
       `<!doctype html><html><head><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>` +
       `<script nonce="">window.a = "&amp;";</script></head><body><script type="module">import "/m.js";</script>` +
       `<script>window.a = "&amp;";</script></body></html>`;
-    expect(inlineScriptHashes(html, ['import("/late.js")'])).toEqual([sha('window.a = "&amp;";'), sha('import "/m.js";'), sha('import("/late.js")')]);
+    expect(scriptHashes([...inlineScriptsOf(html), 'import("/late.js")'])).toEqual([
+      sha('window.a = "&amp;";'),
+      sha('import "/m.js";'),
+      sha('import("/late.js")'),
+    ]);
   });
   it("puts the hashes where the response's nonce was, and refuses a header without one", () => {
     const header = "default-src 'self';script-src 'self' 'nonce-abc';object-src 'none'";
