@@ -12,13 +12,14 @@ import { QueryState } from "../components/widgets/query-state.tsx";
 import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { Stats, type Stat } from "../components/widgets/stats.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return prefetchRoute([caseStudiesQuery(context.readApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
-export const CASE_STUDY_STATS = [
+export const CASE_STUDY_STATS: Stat[] = [
   { value: "25+", label: "Fintech Companies" },
   { value: "30+", label: "Healthcare Organizations" },
   { value: "40+", label: "E-commerce Businesses" },
@@ -54,16 +55,7 @@ export default function CaseStudies() {
           )}
         </QueryState>
       </section>
-      <section className="bg-slate-50 py-16" aria-label="Clients by industry">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 px-4 gap-6 lg:grid-cols-4">
-          {CASE_STUDY_STATS.map((s) => (
-            <div key={s.label} className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
-              <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-              <dd className="order-first text-4xl font-extrabold text-brand">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Stats items={CASE_STUDY_STATS} label="Clients by industry" />
       <CallToAction />
     </>
   );

@@ -5,13 +5,14 @@
 // a refresh shows the confirmation again and sends nothing); errors answer 400 with
 // the form, its error summary and the values kept.
 import { data, redirect } from "react-router";
-import { AtSign, Briefcase, CirclePlay, CodeXml, Mail, MapPin, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { CONTACT_CARD_ID } from "../components/contact/contact-form.tsx";
 import { ContactEnquiry } from "../components/contact/contact-enquiry.tsx";
 import { MESSAGE_SENT_ID } from "../components/contact/message-sent.tsx";
 import { FaqList } from "../components/widgets/faq-list.tsx";
+import { ContactDetails, telHref } from "../components/widgets/contact-details.tsx";
 import { useSite } from "../lib/site.ts";
 import { readFormPost, refusedPost, textField } from "../lib/form-post.ts";
 import { SERVER_LIMITS, type ContactForm } from "../../common/contact-schema.ts";
@@ -47,16 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-// Four placeholder profiles: the SPEC's side panel links point nowhere yet.
-// The side panel's four social links go to the footer's profiles (site.config.ts), in the
-// SPEC's order; the SPEC's "point nowhere yet" would be a dead link (decision 007).
-const panelSocialIcons = [
-  { label: "LinkedIn", Icon: Briefcase },
-  { label: "X (Twitter)", Icon: AtSign },
-  { label: "GitHub", Icon: CodeXml },
-  { label: "YouTube", Icon: CirclePlay },
-];
-
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const failed = actionData;
@@ -80,10 +71,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {`Tell us what you are building or what is hurting in production. A senior engineer reads every message, and we reply within ${CONTACT_PROMISES.reply}.`}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
-            <a
-              href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
-              className="inline-flex items-center gap-2 font-medium text-white underline-offset-4 hover:underline"
-            >
+            <a href={telHref(site.phone)} className="inline-flex items-center gap-2 font-medium text-white underline-offset-4 hover:underline">
               <Phone aria-hidden="true" className="h-5 w-5 text-sky-300" /> {site.phone}
             </a>
             <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium text-white underline-offset-4 hover:underline">
@@ -115,49 +103,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
 
         <aside className="space-y-6" aria-label="Contact details">
-          <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-            <h2 className="text-lg font-semibold text-slate-900">Talk to an engineer</h2>
-            <ul className="mt-4 space-y-4 text-slate-700">
-              <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="hover:underline">
-                  {site.phone}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                <a href={`mailto:${site.email}`} className="break-all hover:underline">
-                  {site.email}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                <address className="not-italic">
-                  {site.address.street}
-                  <br />
-                  {site.address.locality}, {site.address.region} {site.address.postalCode}
-                  <br />
-                  India
-                </address>
-              </li>
-            </ul>
-            <p className="mt-6 text-sm font-medium text-slate-900">Follow us</p>
-            <ul className="mt-3 flex gap-3">
-              {panelSocialIcons.map(({ label, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={site.social.find((s) => s.label === label)?.href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    aria-label={label}
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-600 ring-1 ring-slate-200 hover:text-brand"
-                  >
-                    <Icon aria-hidden="true" className="h-5 w-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ContactDetails title="Talk to an engineer" />
           <div className="rounded-2xl bg-brand p-6 text-white">
             <h2 className="text-lg font-semibold">What happens next</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-sky-50">
