@@ -1,8 +1,7 @@
 // Home (SPEC 2): the nine sections in order. The tiles and the service cards' features
 // are content/home.yaml, read from the root loader.
-import { Link, useRouteLoaderData } from "react-router";
-import type { ClientLogo } from "../../common/entities.ts";
-import type { HomeContent } from "../../common/content-schema.ts";
+import { Link } from "react-router";
+import { useRootData } from "../lib/site.ts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/home";
@@ -35,7 +34,7 @@ export default function Home() {
   const caseStudies = useQuery(caseStudiesQuery(httpFetcher));
   const testimonials = useQuery(testimonialsQuery(httpFetcher));
   const posts = useQuery(blogListQuery(httpFetcher));
-  const { clients, home } = useRouteLoaderData("root") as { clients: ClientLogo[]; home: HomeContent };
+  const { clients, home } = useRootData();
 
   return (
     <>

@@ -1,6 +1,5 @@
 // Services list (SPEC 2): hero, a grid of all services, the three-step process.
 import { useQuery } from "@tanstack/react-query";
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/services";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
@@ -14,7 +13,7 @@ import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { Steps } from "../components/widgets/steps.tsx";
-import type { ProcessStep } from "../../common/content-schema.ts";
+import { useRootData } from "../lib/site.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return prefetchRoute([servicesQuery(context.readApi)]);
@@ -24,7 +23,7 @@ export const clientLoader = skipServerOnClient;
 export default function Services() {
   const services = useQuery(servicesQuery(httpFetcher));
   // Content that every page's first load carries (the root loader), so it is there after a client-side navigation too.
-  const { processSteps } = useRouteLoaderData("root") as { processSteps: ProcessStep[] };
+  const { processSteps } = useRootData();
   return (
     <>
       <PageMeta
