@@ -1,4 +1,4 @@
-// What the server gives every loader: the read API (server-side Fetcher), the site
+// What the server gives every loader: the content API (in process), the site
 // configuration, the content read at start, and this request's CSP nonce.
 import type { RequestContext } from "../server/app.ts";
 

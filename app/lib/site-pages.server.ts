@@ -1,7 +1,6 @@
 // Every public page of the site, for /sitemap.xml and the HTML /sitemap: static routes,
 // every service, solution, case study, visible blog post (both sources), blog tag and white paper.
 import type { AppLoadContext } from "react-router";
-import type { CaseStudy, Service, Solution } from "../../common/entities.ts";
 import { loadVisiblePosts, tagIndex } from "../../common/blog-tags.ts";
 import { tagPath } from "../../common/blog-tag-path.ts";
 import { whitePapers } from "./white-papers.ts";
@@ -29,11 +28,11 @@ export const staticPages: SitePage[] = [
 ];
 
 export async function sitePages(context: AppLoadContext): Promise<SitePage[]> {
-  const api = context.readApi;
+  const api = context.contentApi;
   const [services, solutions, caseStudies, posts] = await Promise.all([
-    api.json<Service[]>("/api/services"),
-    api.json<Solution[]>("/api/solutions"),
-    api.json<CaseStudy[]>("/api/case-studies"),
+    api.services(),
+    api.solutions(),
+    api.caseStudies(),
     // Both blog sources: the list shows one of them, but a post of either can be opened by its URL.
     loadVisiblePosts(api),
   ]);

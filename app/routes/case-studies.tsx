@@ -4,7 +4,7 @@ import type { Route } from "./+types/case-studies";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { caseStudiesQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { CaseStudyCard } from "../components/widgets/cards.tsx";
@@ -14,7 +14,7 @@ import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return prefetchRoute([caseStudiesQuery(context.readApi)]);
+  return prefetchRoute([caseStudiesQuery(context.contentApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
@@ -26,7 +26,7 @@ export const CASE_STUDY_STATS = [
 ];
 
 export default function CaseStudies() {
-  const q = useQuery(caseStudiesQuery(httpFetcher));
+  const q = useQuery(caseStudiesQuery(httpContentApi));
   return (
     <>
       <PageMeta

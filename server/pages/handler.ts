@@ -73,7 +73,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
   return (context) => {
     /** Renders a page for everyone: as GET, at its canonical URL (and the query it reads), from no visitor's headers. */
     async function renderShared(path: string): Promise<{ page: RenderedPage; keep: boolean }> {
-      const failuresBefore = context.readApi.databaseFailures();
+      const failuresBefore = context.contentApi.databaseFailures();
       let scriptSources: string[] | undefined;
       const response = await render(new Request(new URL(path, context.site.url), { headers: { accept: "text/html" } }), {
         ...context,
@@ -88,7 +88,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
         (page.status === 200 || page.status === 404) &&
         body.length > 0 &&
         !response.headers.has("set-cookie") &&
-        context.readApi.databaseFailures() === failuresBefore;
+        context.contentApi.databaseFailures() === failuresBefore;
       return { page, keep };
     }
 

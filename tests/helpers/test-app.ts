@@ -29,7 +29,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   const leads = createLeadServices({ db, config, logger, metrics, autoreply: content.autoreply });
   // Not started: tests write the pending page views with analytics.flush() (or the stats API does).
   const analytics = createVisitAnalytics({ db, config, logger });
-  const { app, readApi, desk } = createApp({
+  const { app, contentApi, desk } = createApp({
     db,
     config,
     logger,
@@ -44,7 +44,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   });
   return {
     app,
-    readApi,
+    contentApi,
     db,
     content,
     config,
