@@ -4,7 +4,7 @@
 // first load (docs/decisions/006).
 import { z } from "zod";
 import type { ContentResource, ContentResult } from "./content-api.ts";
-import { blogPostSchema, caseStudySchema, renderedBlogPostSchema, serviceSchema, solutionSchema, testimonialSchema } from "./entities.ts";
+import { blogPostSchema, caseStudySchema, collectionSchema, renderedBlogPostSchema, serviceSchema, solutionSchema, testimonialSchema } from "./entities.ts";
 
 export const CONTENT_SCHEMAS: { [K in ContentResource]: z.ZodType<ContentResult<K>> } = {
   services: z.array(serviceSchema),
@@ -19,4 +19,5 @@ export const CONTENT_SCHEMAS: { [K in ContentResource]: z.ZodType<ContentResult<
   renderedPost: renderedBlogPostSchema,
   markdownPostFiles: z.array(z.string()),
   markdownPostText: z.string(),
+  collection: collectionSchema,
 };

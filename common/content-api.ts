@@ -5,7 +5,7 @@
 // paths (app/lib/content-http.ts). Both fail alike: a missing resource is an HttpError
 // 404 whose body is the route's `missing` text, as JSON `{"error": …}` (plain text for a
 // markdown file).
-import type { BlogPost, CaseStudy, RenderedBlogPost, Service, Solution, Testimonial } from "./entities.ts";
+import type { BlogPost, CaseStudy, Collection, RenderedBlogPost, Service, Solution, Testimonial } from "./entities.ts";
 import { HttpError } from "./http-error.ts";
 import { MARKDOWN_NOT_FOUND } from "./spec-texts.ts";
 
@@ -26,6 +26,8 @@ export interface ContentApi {
   markdownPostFiles(): Promise<string[]>;
   /** A published markdown post's file as written, front matter included. */
   markdownPostText(file: string): Promise<string>;
+  /** A list page's entries (content/collections/{name}.yaml), in order. */
+  collection(name: string): Promise<Collection>;
 }
 
 export type ContentResource = keyof ContentApi;
@@ -54,6 +56,7 @@ export const CONTENT_ROUTES = {
   renderedPost: { path: "/api/rendered-posts/:slug", missing: "Blog post not found" },
   markdownPostFiles: { path: "/blogs/list.json" },
   markdownPostText: { path: "/blogs/:file", missing: MARKDOWN_NOT_FOUND, markdown: true },
+  collection: { path: "/api/collections/:name", missing: "Collection not found" },
 } satisfies Record<ContentResource, ContentRoute>;
 
 export const PARAM = /:\w+/;

@@ -77,6 +77,16 @@ export const renderedBlogPostSchema = z.union([
 ]);
 export type RenderedBlogPost = z.infer<typeof renderedBlogPostSchema>;
 
+/** A list page's content (content/collections/{name}.yaml); each entry's body is sanitized HTML. */
+export const collectionSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  entries: z.array(z.object({ slug: z.string(), title: z.string(), summary: z.string(), image: z.string().optional(), body: z.string().optional() })),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+export type CollectionEntry = Collection["entries"][number];
+
 // Read from content files, never over the API: their types are the content schemas'.
 export type WhitePaper = z.infer<typeof whitePaper>;
 export type ClientLogo = z.infer<typeof clientsFile>[number];

@@ -29,4 +29,5 @@ export const httpContentApi: ContentApi = {
   renderedPost: (slug) => get("renderedPost", slug),
   markdownPostFiles: () => get("markdownPostFiles"),
   markdownPostText: (file) => get("markdownPostText", file),
+  collection: (name) => get("collection", name),
 };

@@ -60,6 +60,10 @@ export const blogPostQuery = (api: ContentApi, slug: string) =>
     },
   });
 
+/** A list page's entries (content/collections/{name}.yaml). */
+export const collectionQuery = (api: Pick<ContentApi, "collection">, name: string) =>
+  queryOptions({ queryKey: ["/api/collections", name], queryFn: () => api.collection(name) });
+
 // Tags across both blog sources (common/blog-tags.ts), loaded like the blog rules.
 const blogTags = () => import("../../common/blog-tags.ts");
 

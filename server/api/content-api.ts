@@ -46,6 +46,7 @@ export function createContentApi(repo: ContentRepository, markdownFiles: () => M
       return renderBlogPost(post);
     },
     markdownPostFiles: async () => publishedFiles(markdownFiles()).map((f) => f.file),
+    collection: (name) => found("collection", () => repo.collection(name)),
     async markdownPostText(file) {
       const found = publishedFiles(markdownFiles()).find((f) => f.file === file);
       if (!found) throw contentNotFound("markdownPostText");

@@ -2,7 +2,7 @@
 // the entities the browser parses them with (common/entities.ts).
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { BlogPost, CaseStudy, Service, Solution, Testimonial } from "../../common/entities.ts";
+import type { BlogPost, CaseStudy, Collection, CollectionEntry, Service, Solution, Testimonial } from "../../common/entities.ts";
 
 const list = (json: string): string[] => JSON.parse(json) as string[];
 
@@ -16,6 +16,13 @@ const solutionOut = (r: Selectable<Database["solutions"]>): Solution => ({
 const caseStudyOut = (r: Selectable<Database["case_studies"]>): CaseStudy => ({
   id: r.id, slug: r.slug, title: r.title, description: r.description, image: r.image,
   industry: r.industry, tags: list(r.tags), client: r.client, content: r.content,
+});
+// Entries were validated when read from their file (common/content-schema.ts) and stored by content sync.
+const collectionOut = (r: Selectable<Database["collections"]>): Collection => ({
+  name: r.name,
+  title: r.title,
+  description: r.description,
+  entries: JSON.parse(r.entries) as CollectionEntry[],
 });
 const blogPostOut = (r: Selectable<Database["blog_posts"]>): BlogPost => ({
   id: r.id, slug: r.slug, title: r.title, description: r.description, author: r.author,
@@ -41,6 +48,10 @@ export function contentRepository(db: Kysely<Database>) {
     },
     testimonials: async (): Promise<Testimonial[]> => db.selectFrom("testimonials").selectAll().orderBy("id").execute(),
     blogPosts: async () => (await db.selectFrom("blog_posts").selectAll().orderBy("date", "desc").execute()).map(blogPostOut),
+    collection: async (name: string) => {
+      const r = await db.selectFrom("collections").selectAll().where("name", "=", name).executeTakeFirst();
+      return r ? collectionOut(r) : undefined;
+    },
     blogPost: async (slug: string) => {
       const r = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).executeTakeFirst();
       return r ? blogPostOut(r) : undefined;
