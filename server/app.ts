@@ -101,7 +101,8 @@ export function createApp(deps: AppDeps) {
   const search = deps.search ?? createSiteSearch(() => ({ content: deps.content, markdownFiles: deps.markdownFiles() }));
   // The firm's people: sign-in, sessions and CSRF for the desk's pages and API.
   const desk = createDesk({ db: deps.db, config: deps.config, logger: deps.logger });
-  const pages = deps.pages?.(requestContext(deps, contentApi, search, desk));
+  const context = requestContext(deps, contentApi, search, desk);
+  const pages = deps.pages?.(context);
   // A page already sent once goes out again as it was, before any other work.
   if (pages) app.use(pages.fromCache);
 
@@ -140,5 +141,5 @@ export function createApp(deps: AppDeps) {
     res.status(status).json({ error: status === 500 ? "Internal error" : "Bad request" });
   }) as express.ErrorRequestHandler);
 
-  return { app, contentApi, search, desk };
+  return { app, contentApi, search, desk, context };
 }

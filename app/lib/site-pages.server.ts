@@ -1,5 +1,6 @@
 // Every public page of the site, for /sitemap.xml and the HTML /sitemap: static routes,
-// every service, solution, case study, visible blog post (both sources), blog tag and white paper.
+// every collection's list page that a route serves, every service, solution, case study,
+// visible blog post (both sources), blog tag and white paper.
 import type { AppLoadContext } from "react-router";
 import { loadVisiblePosts, tagIndex } from "../../common/blog-tags.ts";
 import { tagPath } from "../../common/blog-tag-path.ts";
@@ -29,7 +30,8 @@ export const staticPages: SitePage[] = [
 
 export async function sitePages(context: AppLoadContext): Promise<SitePage[]> {
   const api = context.contentApi;
-  const [services, solutions, caseStudies, posts] = await Promise.all([
+  const [routePaths, services, solutions, caseStudies, posts] = await Promise.all([
+    context.routePaths(),
     api.services(),
     api.solutions(),
     api.caseStudies(),
@@ -38,6 +40,9 @@ export async function sitePages(context: AppLoadContext): Promise<SitePage[]> {
   ]);
   return [
     ...staticPages,
+    // content/collections/{name}.yaml is a page at /{name} once routes.ts has a route for it
+    // (README "Add a list page"); a file without its route is not a page yet.
+    ...context.content.collections.filter((c) => routePaths.has(c.name)).map((c) => ({ path: `/${c.name}`, title: c.title, group: "Pages" as const })),
     ...services.map((s) => ({ path: `/services/${s.slug}`, title: s.title, group: "Services" as const })),
     ...solutions.map((s) => ({ path: `/solutions/${s.slug}`, title: s.title, group: "Solutions" as const })),
     ...caseStudies.map((c) => ({ path: `/case-studies/${c.slug}`, title: c.title, group: "Case Studies" as const })),
