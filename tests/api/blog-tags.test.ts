@@ -16,7 +16,7 @@ describe.each(testDatabases())("blog tags on %s", (kind) => {
   let context: AppLoadContext;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    context = { contentApi: t.contentApi, site: t.config.site, logger: t.logger } as AppLoadContext;
+    context = t.loaderContext();
   });
   afterAll(async () => t?.close());
   afterEach(() => startClockAt(TEST_NOW));
