@@ -1,8 +1,7 @@
 // The server's ContentApi: the database and the content files, called in process by the
 // SSR loaders and served over HTTP by the content router, so the first HTML and a
 // client-side fetch see the same data and the same errors.
-import type { ContentApi } from "../../common/content-api.ts";
-import { contentNotFound, type ContentResource } from "../../common/content-api.ts";
+import { contentNotFound, type ContentApi, type ContentResource } from "../../common/content-api.ts";
 import { HttpError } from "../../common/http-error.ts";
 import type { ContentRepository } from "../content/repository.ts";
 import { publishedFiles, type MarkdownPostFile } from "../content/markdown-posts.ts";

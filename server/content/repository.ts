@@ -1,10 +1,13 @@
 // Reads content rows and shapes them as the API's JSON (SPEC section 3 fields), typed by
 // the entities the browser parses them with (common/entities.ts).
 import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
 import type { Database } from "../db/schema.ts";
-import type { BlogPost, CaseStudy, Collection, CollectionEntry, Service, Solution, Testimonial } from "../../common/entities.ts";
+import { collectionSchema, type BlogPost, type CaseStudy, type Collection, type Service, type Solution, type Testimonial } from "../../common/entities.ts";
 
-const list = (json: string): string[] => JSON.parse(json) as string[];
+// Lists (tags, features) are JSON text (server/db/schema.ts), read back through a schema rather than cast.
+const stringList = z.array(z.string());
+const list = (json: string): string[] => stringList.parse(JSON.parse(json));
 
 const serviceOut = (r: Selectable<Database["services"]>): Service => ({
   id: r.id, slug: r.slug, title: r.title, description: r.description, icon: r.icon, content: r.content,
@@ -17,12 +20,11 @@ const caseStudyOut = (r: Selectable<Database["case_studies"]>): CaseStudy => ({
   id: r.id, slug: r.slug, title: r.title, description: r.description, image: r.image,
   industry: r.industry, tags: list(r.tags), client: r.client, content: r.content,
 });
-// Entries were validated when read from their file (common/content-schema.ts) and stored by content sync.
 const collectionOut = (r: Selectable<Database["collections"]>): Collection => ({
   name: r.name,
   title: r.title,
   description: r.description,
-  entries: JSON.parse(r.entries) as CollectionEntry[],
+  entries: collectionSchema.shape.entries.parse(JSON.parse(r.entries)),
 });
 const blogPostOut = (r: Selectable<Database["blog_posts"]>): BlogPost => ({
   id: r.id, slug: r.slug, title: r.title, description: r.description, author: r.author,
