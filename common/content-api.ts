@@ -34,7 +34,7 @@ export type ContentResource = keyof ContentApi;
 export type ContentResult<K extends ContentResource> = Awaited<ReturnType<ContentApi[K]>>;
 
 export interface ContentRoute {
-  /** Express-style: a method that takes an argument has exactly one `:param` segment. */
+  /** Express-style: a method that takes an argument has one `:param` segment (the table's type checks it is there). */
   path: string;
   /** The 404's text when the resource does not exist. */
   missing?: string;
@@ -57,7 +57,7 @@ export const CONTENT_ROUTES = {
   markdownPostFiles: { path: "/blogs/list.json" },
   markdownPostText: { path: "/blogs/:file", missing: MARKDOWN_NOT_FOUND, markdown: true },
   collection: { path: "/api/collections/:name", missing: "Collection not found" },
-} satisfies Record<ContentResource, ContentRoute>;
+} satisfies { [K in ContentResource]: ContentRoute & { path: Parameters<ContentApi[K]> extends [] ? string : `${string}/:${string}` } };
 
 export const PARAM = /:\w+/;
 
