@@ -3,21 +3,12 @@
 // on the server only (the markdown pipeline and the highlighter never reach the
 // browser): inside the post query during SSR, and behind /api/rendered-posts/{slug} for
 // client-side navigation.
-import type { BlogPost } from "./entities.ts";
-import type { TocEntry } from "./markdown.ts";
+import type { BlogPost, RenderedBlogPost } from "./entities.ts";
 import { showsToc } from "./markdown/headings.ts";
 import { contentToPlainText } from "./blog-card-text.ts";
 import { readingMinutes } from "./reading-time.ts";
 
 export type { TocEntry } from "./markdown.ts";
-
-interface ReadingAids {
-  /** The h2/h3 sections when the post has enough to need a table of contents, else empty. */
-  toc: TocEntry[];
-  readingMinutes: number;
-}
-
-export type RenderedBlogPost = Omit<BlogPost, "content"> & ReadingAids & ({ html: string; raw?: never } | { raw: string; html?: never });
 
 export async function renderBlogPost(post: BlogPost, log: (msg: string, err?: unknown) => void = () => {}): Promise<RenderedBlogPost> {
   const { content, ...meta } = post;

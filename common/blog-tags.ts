@@ -3,8 +3,7 @@
 // /blog/{slug} would show: published markdown posts (common/blog.ts rules) and titled
 // server posts, the markdown post winning when both have a slug (as loadBlogPost does).
 import type { BlogPost } from "./entities.ts";
-import type { Fetcher } from "./fetcher.ts";
-import { loadMarkdownPosts, newestFirst, toListItem, type BlogListItem } from "./blog.ts";
+import { loadMarkdownPosts, newestFirst, toListItem, type BlogListItem, type BlogSources } from "./blog.ts";
 import { tagSlug } from "./blog-tag-path.ts";
 
 type Log = (msg: string, err?: unknown) => void;
@@ -14,17 +13,17 @@ export const MAX_RELATED_POSTS = 3;
 /**
  * Every visible post, newest first. A failing database fails the call (a tag page would
  * otherwise be short, or a false 404) unless `serverPostsOptional`: then the markdown
- * posts stand alone (the page is not cached: the read API counts the failure).
+ * posts stand alone (the page is not cached: the content API counts the failure).
  */
-export async function loadVisiblePosts(fetcher: Fetcher, log: Log = () => {}, serverPostsOptional = false): Promise<BlogListItem[]> {
-  const serverPosts = fetcher.json<BlogPost[]>("/api/blog-posts").catch((err: unknown) => {
+export async function loadVisiblePosts(api: BlogSources, log: Log = () => {}, serverPostsOptional = false): Promise<BlogListItem[]> {
+  const serverPosts = api.blogPosts().catch((err: unknown): BlogPost[] => {
     if (!serverPostsOptional) throw err;
     log("Server posts unavailable; using the markdown posts alone", err);
-    return [] as BlogPost[];
+    return [];
   });
-  const [markdown, server] = await Promise.all([loadMarkdownPosts(fetcher), serverPosts]);
+  const [markdown, server] = await Promise.all([loadMarkdownPosts(api), serverPosts]);
   const bySlug = new Map<string, BlogPost>();
-  for (const p of [...markdown, ...(server ?? []).filter((p) => p.title)]) if (!bySlug.has(p.slug)) bySlug.set(p.slug, p);
+  for (const p of [...markdown, ...server.filter((p) => p.title)]) if (!bySlug.has(p.slug)) bySlug.set(p.slug, p);
   return newestFirst([...bySlug.values()]).map(toListItem);
 }
 
@@ -86,8 +85,8 @@ export interface PostFooterLinks {
 }
 
 /** The end of a post: never null (a post without neighbours is still a post). */
-export async function loadPostFooterLinks(fetcher: Fetcher, slug: string, log: Log = () => {}): Promise<PostFooterLinks> {
-  const posts = await loadVisiblePosts(fetcher, log, true);
+export async function loadPostFooterLinks(api: BlogSources, slug: string, log: Log = () => {}): Promise<PostFooterLinks> {
+  const posts = await loadVisiblePosts(api, log, true);
   const post = posts.find((p) => p.slug === slug);
   if (!post) return { related: [], previous: null, next: null };
   const { previous, next } = adjacentPosts(slug, posts);
@@ -101,8 +100,8 @@ export interface TagPage {
 }
 
 /** A tag's page, or null when no visible post has the tag (a 404). */
-export async function loadTagPage(fetcher: Fetcher, slug: string, log: Log = () => {}): Promise<TagPage | null> {
-  const posts = await loadVisiblePosts(fetcher, log);
+export async function loadTagPage(api: BlogSources, slug: string, log: Log = () => {}): Promise<TagPage | null> {
+  const posts = await loadVisiblePosts(api, log);
   const name = tagName(posts, slug);
   return name ? { slug, name, posts: postsTagged(posts, slug) } : null;
 }

@@ -3,7 +3,7 @@
 import { clock } from "./clock.ts";
 import { parseFrontMatter } from "./front-matter.ts";
 import type { BlogPost } from "./entities.ts";
-import type { Fetcher } from "./fetcher.ts";
+import type { ContentApi } from "./content-api.ts";
 import { statusOf } from "./http-error.ts";
 
 import { CARD_EXCERPT_LENGTH, contentToPlainText, excerpt } from "./blog-card-text.ts";
@@ -49,9 +49,12 @@ export function newestFirst<T extends { date: string }>(posts: T[]): T[] {
   return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
-export async function loadMarkdownPosts(fetcher: Fetcher, today = todayIso()): Promise<MarkdownPost[]> {
-  const files = await fetcher.json<string[]>("/blogs/list.json");
-  const posts = await Promise.all(files.map(async (file) => parseMarkdownPost(await fetcher.text(`/blogs/${file}`), file.replace(/\.md$/, ""))));
+/** What the blog's rules read: the markdown posts, and the server posts behind them. */
+export type BlogSources = Pick<ContentApi, "markdownPostFiles" | "markdownPostText" | "blogPosts" | "blogPost">;
+
+export async function loadMarkdownPosts(api: BlogSources, today = todayIso()): Promise<MarkdownPost[]> {
+  const files = await api.markdownPostFiles();
+  const posts = await Promise.all(files.map(async (file) => parseMarkdownPost(await api.markdownPostText(file), file.replace(/\.md$/, ""))));
   return newestFirst(posts.filter((p) => postStatus(p, today) === "published"));
 }
 
@@ -66,23 +69,23 @@ export function toListItem({ content, ...post }: BlogPost): BlogListItem {
 
 /** The blog list: markdown posts, or (if none or failing) the server posts. */
 export async function loadBlogList(
-  fetcher: Fetcher,
+  api: BlogSources,
   log: (msg: string, err?: unknown) => void = () => {},
 ): Promise<{ source: BlogSource; posts: BlogListItem[] }> {
   try {
-    const posts = await loadMarkdownPosts(fetcher);
+    const posts = await loadMarkdownPosts(api);
     if (posts.length > 0) return { source: "markdown", posts: posts.map(toListItem) };
   } catch (err) {
     log("Markdown blog list failed; falling back to server posts", err);
   }
-  const posts = await fetcher.json<BlogPost[]>("/api/blog-posts");
-  return { source: "notfound", posts: (posts ?? []).map(toListItem) };
+  const posts = await api.blogPosts();
+  return { source: "notfound", posts: posts.map(toListItem) };
 }
 
 /** The blog post: the markdown file first, then the server post (SPEC 4, Blog post). */
-export async function loadBlogPost(fetcher: Fetcher, slug: string, log: (msg: string, err?: unknown) => void = () => {}): Promise<BlogPost | null> {
+export async function loadBlogPost(api: BlogSources, slug: string, log: (msg: string, err?: unknown) => void = () => {}): Promise<BlogPost | null> {
   try {
-    const post = parseMarkdownPost(await fetcher.text(`/blogs/${slug}.md`), slug);
+    const post = parseMarkdownPost(await api.markdownPostText(`${slug}.md`), slug);
     const status = postStatus(post);
     if (status === "Not published") return null;
     if (status === "published") return post;
@@ -90,8 +93,8 @@ export async function loadBlogPost(fetcher: Fetcher, slug: string, log: (msg: st
     log(`Markdown post ${slug} not available; asking the server`, err);
   }
   try {
-    const post = await fetcher.json<BlogPost | null>(`/api/blog-posts/${encodeURIComponent(slug)}`);
-    return post && post.title ? post : null;
+    const post = await api.blogPost(slug);
+    return post.title ? post : null;
   } catch (err) {
     // Not found is an answer; a failing server is not (the page is 503, never a 404 that sticks).
     if (statusOf(err) !== 404) throw err;

@@ -160,6 +160,34 @@ export const homeFile = z.object({
 });
 export type HomeContent = z.infer<typeof homeFile>;
 
+/** content/collections/{name}.yaml — a list page at /{name} once a route serves it (README "Add a list page"); entries in order. */
+export const collectionFile = z.object({
+  /** What the sitemap and the page's link preview call the page. */
+  title: z.string().min(3).max(70),
+  description: z.string().min(40).max(300),
+  entries: z
+    .array(
+      z.object({
+        slug,
+        title: z.string().min(3).max(100),
+        summary: z.string().min(10).max(300),
+        image: imagePath.optional(),
+        /** Markdown, shown under the summary. */
+        body: z.string().min(1).optional(),
+      }),
+    )
+    .superRefine((entries, ctx) => {
+      const seen = new Set<string>();
+      entries.forEach((e, i) => {
+        if (seen.has(e.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `"${e.slug}" is used twice` });
+        seen.add(e.slug);
+      });
+    }),
+});
+
+/** A collection's file name, which is also its page's path. */
+export const collectionName = slug;
+
 /** content/process.yaml — the steps of "How we work" on /services, in order. */
 export const processFile = z
   .array(z.object({ title: z.string().min(3).max(40), text: z.string().min(20).max(300) }))

@@ -15,6 +15,14 @@ export const LIST_ERROR = {
 /** SPEC 4: the blog list when both of its sources are empty. */
 export const NO_BLOG_POSTS = "No blog posts available.";
 
+/** A collection's list page (content/collections/{name}.yaml) in the words of the SPEC's lists, naming it as its path does ("case-studies": "case studies"). */
+const collectionNoun = (name: string) => name.replace(/-/g, " ");
+export const COLLECTION_TEXT = {
+  loading: (name: string) => `Loading ${collectionNoun(name)}`,
+  error: (name: string) => `Error loading ${collectionNoun(name)}. Please try again.`,
+  empty: (name: string) => `No ${collectionNoun(name)} available.`,
+};
+
 /** The detail screens' way back to their list, on the not-found view and the found page. */
 export const BACK_TO = {
   services: "Back to Services",

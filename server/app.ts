@@ -12,7 +12,7 @@ import type { ServerConfig } from "./config.ts";
 import type { SiteContent } from "./content/read-content.ts";
 import type { MarkdownPostFile } from "./content/markdown-posts.ts";
 import { contentRepository } from "./content/repository.ts";
-import { createReadApi } from "./api/read-api.ts";
+import { createContentApi, type ServerContentApi } from "./api/content-api.ts";
 import type { PageHandlers } from "./pages/handler.ts";
 import { contentRouter } from "./api/content-router.ts";
 import type { Intake } from "./leads/intake.ts";
@@ -58,11 +58,11 @@ export interface AppDeps {
 
 export type RequestContext = ReturnType<typeof requestContext>;
 
-function requestContext(deps: AppDeps, readApi: ReturnType<typeof createReadApi>, search: SiteSearch, desk: Desk) {
+function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: Desk) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
   const issueFormToken = deps.issueFormToken ?? (() => "");
   return {
-    readApi,
+    contentApi,
     site: deps.config.site,
     content: deps.content,
     logger: deps.logger,
@@ -97,11 +97,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
   if (deps.metrics) app.use(timeRequests(deps.metrics, [...PROBE_PATHS, METRICS_PATH]));
-  const readApi = createReadApi(contentRepository(deps.db.db), deps.markdownFiles);
+  const contentApi = createContentApi(contentRepository(deps.db.db), deps.markdownFiles);
   const search = deps.search ?? createSiteSearch(() => ({ content: deps.content, markdownFiles: deps.markdownFiles() }));
   // The firm's people: sign-in, sessions and CSRF for the desk's pages and API.
   const desk = createDesk({ db: deps.db, config: deps.config, logger: deps.logger });
-  const pages = deps.pages?.(requestContext(deps, readApi, search, desk));
+  const context = requestContext(deps, contentApi, search, desk);
+  const pages = deps.pages?.(context);
   // A page already sent once goes out again as it was, before any other work.
   if (pages) app.use(pages.fromCache);
 
@@ -118,7 +119,7 @@ export function createApp(deps: AppDeps) {
   for (const router of deps.routers ?? []) app.use(router);
   if (deps.analytics) app.use(deps.analytics.statsRouter);
   app.use(searchRouter(search));
-  app.use(contentRouter(readApi));
+  app.use(contentRouter(contentApi));
 
   if (deps.devMiddleware) {
     app.use(deps.devMiddleware);
@@ -140,5 +141,5 @@ export function createApp(deps: AppDeps) {
     res.status(status).json({ error: status === 500 ? "Internal error" : "Bad request" });
   }) as express.ErrorRequestHandler);
 
-  return { app, readApi, search, desk };
+  return { app, contentApi, search, desk, context };
 }

@@ -1,7 +1,6 @@
 // The SPEC's request helper (section 7): cookies included, JSON bodies, and errors
 // carrying "{status}: {body}" (or the status text when the body is empty).
 import { HttpError } from "../../common/http-error.ts";
-import type { Fetcher } from "../../common/fetcher.ts";
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new HttpError(res.status, await res.text().catch(() => ""), res.statusText);
@@ -17,13 +16,3 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   await throwIfNotOk(res);
   return res;
 }
-
-/** The browser's Fetcher: every query reads over HTTP. */
-export const httpFetcher: Fetcher = {
-  async json<T>(path: string) {
-    return (await (await apiRequest("GET", path)).json()) as T;
-  },
-  async text(path: string) {
-    return (await apiRequest("GET", path)).text();
-  },
-};

@@ -1,4 +1,4 @@
-// SSR: run a route's queries against the server-side Fetcher and dehydrate them
+// SSR: run a route's queries against the in-process ContentApi and dehydrate them
 // (errors included, so the first HTML shows the same error text the client would).
 import { dehydrate, type DehydratedState, type FetchQueryOptions } from "@tanstack/react-query";
 import { statusOf } from "../../common/http-error.ts";

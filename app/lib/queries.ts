@@ -1,9 +1,7 @@
-// Every query of the site, by key. Each takes a Fetcher so the server (SSR prefetch)
-// and the browser (client navigation) share keys, paths and results.
+// Every query of the site, by key. Each takes a ContentApi so the server (SSR prefetch,
+// in process) and the browser (client navigation, over HTTP) share keys and results.
 import { queryOptions } from "@tanstack/react-query";
-import type { Fetcher } from "../../common/fetcher.ts";
-import type { CaseStudy, Service, Solution, Testimonial } from "../../common/entities.ts";
-import type { RenderedBlogPost } from "../../common/blog-post-body.ts";
+import type { ContentApi } from "../../common/content-api.ts";
 import { statusOf } from "../../common/http-error.ts";
 import { SOLUTION_FETCH_ERROR } from "../../common/spec-texts.ts";
 // The blog rules parse front matter (a YAML parser): loaded only when a blog query runs in
@@ -21,21 +19,20 @@ const withoutBody = <T, K extends keyof T>(items: T[], body: K): Omit<T, K>[] =>
     return rest;
   });
 
-export const servicesQuery = (f: Fetcher) =>
-  queryOptions({ queryKey: ["/api/services"], queryFn: async () => withoutBody(await f.json<Service[]>("/api/services"), "content") });
+export const servicesQuery = (api: ContentApi) =>
+  queryOptions({ queryKey: ["/api/services"], queryFn: async () => withoutBody(await api.services(), "content") });
 
-export const serviceQuery = (f: Fetcher, slug: string) =>
-  queryOptions({ queryKey: ["/api/services", slug], queryFn: () => f.json<Service>(`/api/services/${encodeURIComponent(slug)}`) });
+export const serviceQuery = (api: ContentApi, slug: string) => queryOptions({ queryKey: ["/api/services", slug], queryFn: () => api.service(slug) });
 
-export const solutionsQuery = (f: Fetcher) =>
-  queryOptions({ queryKey: ["/api/solutions"], queryFn: async () => withoutBody(await f.json<Solution[]>("/api/solutions"), "about") });
+export const solutionsQuery = (api: ContentApi) =>
+  queryOptions({ queryKey: ["/api/solutions"], queryFn: async () => withoutBody(await api.solutions(), "about") });
 
-export const solutionQuery = (f: Fetcher, slug: string) =>
+export const solutionQuery = (api: ContentApi, slug: string) =>
   queryOptions({
     queryKey: ["/api/solutions", slug],
     queryFn: async () => {
       try {
-        return await f.json<Solution>(`/api/solutions/${encodeURIComponent(slug)}`);
+        return await api.solution(slug);
       } catch (err) {
         // SPEC 7: a non-ok answer raises its own error.
         throw Object.assign(new Error(SOLUTION_FETCH_ERROR), { cause: err });
@@ -43,25 +40,25 @@ export const solutionQuery = (f: Fetcher, slug: string) =>
     },
   });
 
-export const caseStudiesQuery = (f: Fetcher) =>
-  queryOptions({ queryKey: ["/api/case-studies"], queryFn: async () => withoutBody(await f.json<CaseStudy[]>("/api/case-studies"), "content") });
+export const caseStudiesQuery = (api: ContentApi) =>
+  queryOptions({ queryKey: ["/api/case-studies"], queryFn: async () => withoutBody(await api.caseStudies(), "content") });
 
-export const caseStudyQuery = (f: Fetcher, slug: string) =>
-  queryOptions({ queryKey: ["/api/case-studies", slug], queryFn: () => f.json<CaseStudy>(`/api/case-studies/${encodeURIComponent(slug)}`) });
+export const caseStudyQuery = (api: ContentApi, slug: string) => queryOptions({ queryKey: ["/api/case-studies", slug], queryFn: () => api.caseStudy(slug) });
 
-export const testimonialsQuery = (f: Fetcher) => queryOptions({ queryKey: ["/api/testimonials"], queryFn: () => f.json<Testimonial[]>("/api/testimonials") });
+export const testimonialsQuery = (api: ContentApi) => queryOptions({ queryKey: ["/api/testimonials"], queryFn: () => api.testimonials() });
 
-export const blogListQuery = (f: Fetcher) => queryOptions({ queryKey: ["blog-list"], queryFn: async () => (await blogRules()).loadBlogList(f, logError) });
+export const blogListQuery = (api: ContentApi) =>
+  queryOptions({ queryKey: ["blog-list"], queryFn: async () => (await blogRules()).loadBlogList(api, logError) });
 
 // The post arrives rendered, with its reading aids (common/blog-post-body.ts): the server
 // runs the SPEC's lookup and the markdown pipeline with its highlighter, so none of them
 // reaches the browser. A post that does not exist or is not published is null.
-export const blogPostQuery = (f: Fetcher, slug: string) =>
+export const blogPostQuery = (api: ContentApi, slug: string) =>
   queryOptions({
     queryKey: ["blog-post", slug],
     queryFn: async () => {
       try {
-        return await f.json<RenderedBlogPost>(`/api/rendered-posts/${encodeURIComponent(slug)}`);
+        return await api.renderedPost(slug);
       } catch (err) {
         if (statusOf(err) === 404) return null;
         throw err;
@@ -69,13 +66,17 @@ export const blogPostQuery = (f: Fetcher, slug: string) =>
     },
   });
 
+/** A list page's entries (content/collections/{name}.yaml). */
+export const collectionQuery = (api: Pick<ContentApi, "collection">, name: string) =>
+  queryOptions({ queryKey: ["/api/collections", name], queryFn: () => api.collection(name) });
+
 // Tags across both blog sources (common/blog-tags.ts), loaded like the blog rules.
 const blogTags = () => import("../../common/blog-tags.ts");
 
 /** A tag's page; null (a 404) when no visible post has the tag. */
-export const blogTagQuery = (f: Fetcher, slug: string) =>
-  queryOptions({ queryKey: ["blog-tag", slug], queryFn: async () => (await blogTags()).loadTagPage(f, slug, logError) });
+export const blogTagQuery = (api: ContentApi, slug: string) =>
+  queryOptions({ queryKey: ["blog-tag", slug], queryFn: async () => (await blogTags()).loadTagPage(api, slug, logError) });
 
 /** Related posts and previous/next at the end of a post. */
-export const blogPostFooterQuery = (f: Fetcher, slug: string) =>
-  queryOptions({ queryKey: ["blog-post-footer", slug], queryFn: async () => (await blogTags()).loadPostFooterLinks(f, slug, logError) });
+export const blogPostFooterQuery = (api: ContentApi, slug: string) =>
+  queryOptions({ queryKey: ["blog-post-footer", slug], queryFn: async () => (await blogTags()).loadPostFooterLinks(api, slug, logError) });

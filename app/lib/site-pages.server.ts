@@ -1,7 +1,7 @@
 // Every public page of the site, for /sitemap.xml and the HTML /sitemap: static routes,
-// every service, solution, case study, visible blog post (both sources), blog tag and white paper.
+// every collection's list page that a route serves, every service, solution, case study,
+// visible blog post (both sources), blog tag and white paper.
 import type { AppLoadContext } from "react-router";
-import type { CaseStudy, Service, Solution } from "../../common/entities.ts";
 import { loadVisiblePosts, tagIndex } from "../../common/blog-tags.ts";
 import { tagPath } from "../../common/blog-tag-path.ts";
 import { whitePapers } from "./white-papers.ts";
@@ -29,16 +29,20 @@ export const staticPages: SitePage[] = [
 ];
 
 export async function sitePages(context: AppLoadContext): Promise<SitePage[]> {
-  const api = context.readApi;
-  const [services, solutions, caseStudies, posts] = await Promise.all([
-    api.json<Service[]>("/api/services"),
-    api.json<Solution[]>("/api/solutions"),
-    api.json<CaseStudy[]>("/api/case-studies"),
+  const api = context.contentApi;
+  const [routePaths, services, solutions, caseStudies, posts] = await Promise.all([
+    context.routePaths(),
+    api.services(),
+    api.solutions(),
+    api.caseStudies(),
     // Both blog sources: the list shows one of them, but a post of either can be opened by its URL.
     loadVisiblePosts(api),
   ]);
   return [
     ...staticPages,
+    // content/collections/{name}.yaml is a page at /{name} once routes.ts has a route for it
+    // (README "Add a list page"); a file without its route is not a page yet.
+    ...context.content.collections.filter((c) => routePaths.has(c.name)).map((c) => ({ path: `/${c.name}`, title: c.title, group: "Pages" as const })),
     ...services.map((s) => ({ path: `/services/${s.slug}`, title: s.title, group: "Services" as const })),
     ...solutions.map((s) => ({ path: `/solutions/${s.slug}`, title: s.title, group: "Solutions" as const })),
     ...caseStudies.map((c) => ({ path: `/case-studies/${c.slug}`, title: c.title, group: "Case Studies" as const })),

@@ -8,7 +8,7 @@ import type { Route } from "./+types/blog-post";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { blogPostFooterQuery, blogPostQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { useSite } from "../lib/site.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
@@ -23,12 +23,12 @@ import { TocDetails, TocSidebar } from "../components/blog/table-of-contents.tsx
 import { copyCodeOnClick, revealCopyButtons } from "../lib/copy-code.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return prefetchRoute([blogPostQuery(context.readApi, params.slug), blogPostFooterQuery(context.readApi, params.slug)]);
+  return prefetchRoute([blogPostQuery(context.contentApi, params.slug), blogPostFooterQuery(context.contentApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;
 
 export default function BlogPost({ params }: Route.ComponentProps) {
-  const q = useQuery(blogPostQuery(httpFetcher, params.slug));
+  const q = useQuery(blogPostQuery(httpContentApi, params.slug));
   const site = useSite();
   const body = useRef<HTMLDivElement>(null);
   const html = q.data?.html;

@@ -5,7 +5,7 @@ import { blogFeedResponse } from "../lib/blog-feed.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.site;
-  const { posts } = await loadBlogList(context.readApi, (msg, err) => context.logger.warn({ err }, msg));
+  const { posts } = await loadBlogList(context.contentApi, (msg, err) => context.logger.warn({ err }, msg));
   return blogFeedResponse(site, {
     title: `${site.name} Blog`,
     description: "Kubernetes, LiveKit & DevOps Consulting Blog",

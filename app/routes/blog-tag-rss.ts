@@ -6,7 +6,7 @@ import { blogFeedResponse } from "../lib/blog-feed.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const site = context.site;
-  const tag = await loadTagPage(context.readApi, params.tag, (msg, err) => context.logger.warn({ err }, msg));
+  const tag = await loadTagPage(context.contentApi, params.tag, (msg, err) => context.logger.warn({ err }, msg));
   if (!tag) return new Response("No such tag", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return blogFeedResponse(site, {
     title: `${site.name} Blog: ${tag.name}`,

@@ -7,7 +7,7 @@ import type { Route } from "./+types/blog-tag";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { blogTagQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { tagFeedPath, tagPath } from "../../common/blog-tag-path.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
@@ -16,12 +16,12 @@ import { BlogCard } from "../components/widgets/cards.tsx";
 import { BACK_TO, LIST_ERROR } from "../../common/spec-texts.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return prefetchRoute([blogTagQuery(context.readApi, params.tag)]);
+  return prefetchRoute([blogTagQuery(context.contentApi, params.tag)]);
 }
 export const clientLoader = skipServerOnClient;
 
 export default function BlogTag({ params }: Route.ComponentProps) {
-  const q = useQuery(blogTagQuery(httpFetcher, params.tag));
+  const q = useQuery(blogTagQuery(httpContentApi, params.tag));
   if (q.isPending)
     return <SkeletonGrid count={6} label="Loading blog posts" className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-16 md:grid-cols-2 lg:grid-cols-3" />;
   if (q.isError)

@@ -7,7 +7,7 @@ import type { Route } from "./+types/blog";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { blogListQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { buttonClass } from "../components/ui/button.ts";
@@ -16,7 +16,7 @@ import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR, NO_BLOG_POSTS } from "../../common/spec-texts.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return prefetchRoute([blogListQuery(context.readApi)]);
+  return prefetchRoute([blogListQuery(context.contentApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
@@ -32,7 +32,7 @@ const resources = [
 ];
 
 export default function Blog() {
-  const q = useQuery(blogListQuery(httpFetcher));
+  const q = useQuery(blogListQuery(httpContentApi));
   return (
     <>
       <PageMeta

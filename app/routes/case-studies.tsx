@@ -4,7 +4,7 @@ import type { Route } from "./+types/case-studies";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { caseStudiesQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { CaseStudyCard } from "../components/widgets/cards.tsx";
@@ -15,7 +15,7 @@ import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { Stats, type Stat } from "../components/widgets/stats.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return prefetchRoute([caseStudiesQuery(context.readApi)]);
+  return prefetchRoute([caseStudiesQuery(context.contentApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
@@ -27,7 +27,7 @@ export const CASE_STUDY_STATS: Stat[] = [
 ];
 
 export default function CaseStudies() {
-  const q = useQuery(caseStudiesQuery(httpFetcher));
+  const q = useQuery(caseStudiesQuery(httpContentApi));
   return (
     <>
       <PageMeta

@@ -7,7 +7,7 @@ import type { Route } from "./+types/case-study-detail";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { caseStudyQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { PLACEHOLDER_IMAGE } from "../../common/fallback-images.ts";
@@ -15,12 +15,12 @@ import { BACK_TO, CASE_STUDY_ERROR, CASE_STUDY_ROI, CASE_STUDY_TIME_FRAME } from
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return prefetchRoute([caseStudyQuery(context.readApi, params.slug)]);
+  return prefetchRoute([caseStudyQuery(context.contentApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;
 
 export default function CaseStudyDetail({ params }: Route.ComponentProps) {
-  const q = useQuery(caseStudyQuery(httpFetcher, params.slug));
+  const q = useQuery(caseStudyQuery(httpContentApi, params.slug));
   if (q.isPending) {
     return (
       <div

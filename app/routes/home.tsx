@@ -8,7 +8,7 @@ import type { Route } from "./+types/home";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { blogListQuery, caseStudiesQuery, servicesQuery, solutionsQuery, testimonialsQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { serviceFeatures } from "../lib/home-features.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
@@ -23,17 +23,17 @@ import { HOME_COUNTS, SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR, NO_BLOG_POSTS } from "../../common/spec-texts.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const f = context.readApi;
+  const f = context.contentApi;
   return prefetchRoute([servicesQuery(f), solutionsQuery(f), caseStudiesQuery(f), testimonialsQuery(f), blogListQuery(f)]);
 }
 export const clientLoader = skipServerOnClient;
 
 export default function Home() {
-  const services = useQuery(servicesQuery(httpFetcher));
-  const solutions = useQuery(solutionsQuery(httpFetcher));
-  const caseStudies = useQuery(caseStudiesQuery(httpFetcher));
-  const testimonials = useQuery(testimonialsQuery(httpFetcher));
-  const posts = useQuery(blogListQuery(httpFetcher));
+  const services = useQuery(servicesQuery(httpContentApi));
+  const solutions = useQuery(solutionsQuery(httpContentApi));
+  const caseStudies = useQuery(caseStudiesQuery(httpContentApi));
+  const testimonials = useQuery(testimonialsQuery(httpContentApi));
+  const posts = useQuery(blogListQuery(httpContentApi));
   const { clients, home } = useRootData();
 
   return (

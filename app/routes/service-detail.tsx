@@ -8,7 +8,7 @@ import type { Route } from "./+types/service-detail";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { serviceQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
@@ -22,7 +22,7 @@ import { DiagramFigure } from "../components/widgets/diagram-figure.tsx";
 import type { Service } from "../../common/entities.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return prefetchRoute([serviceQuery(context.readApi, params.slug)]);
+  return prefetchRoute([serviceQuery(context.contentApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;
 
@@ -53,7 +53,7 @@ function DefaultServiceText({ service }: { service: Service }) {
 }
 
 export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const q = useQuery(serviceQuery(httpFetcher, params.slug));
+  const q = useQuery(serviceQuery(httpContentApi, params.slug));
   if (q.isPending) {
     return (
       <div className="mx-auto max-w-4xl animate-pulse px-4 py-16 motion-reduce:animate-none" aria-busy="true" aria-label="Loading service">

@@ -4,7 +4,7 @@ import type { Route } from "./+types/services";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { servicesQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { ServiceCard } from "../components/widgets/cards.tsx";
@@ -16,12 +16,12 @@ import { Steps } from "../components/widgets/steps.tsx";
 import { useRootData } from "../lib/site.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return prefetchRoute([servicesQuery(context.readApi)]);
+  return prefetchRoute([servicesQuery(context.contentApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
 export default function Services() {
-  const services = useQuery(servicesQuery(httpFetcher));
+  const services = useQuery(servicesQuery(httpContentApi));
   // Content that every page's first load carries (the root loader), so it is there after a client-side navigation too.
   const { processSteps } = useRootData();
   return (

@@ -7,7 +7,7 @@ import type { Route } from "./+types/solution-detail";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { solutionQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
@@ -19,7 +19,7 @@ import { SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
 import { NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return prefetchRoute([solutionQuery(context.readApi, params.slug)]);
+  return prefetchRoute([solutionQuery(context.contentApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;
 
@@ -32,7 +32,7 @@ const crossLinks = [
 ];
 
 export default function SolutionDetail({ params }: Route.ComponentProps) {
-  const q = useQuery(solutionQuery(httpFetcher, params.slug));
+  const q = useQuery(solutionQuery(httpContentApi, params.slug));
   if (q.isPending) {
     return (
       <div className="mx-auto max-w-5xl animate-pulse px-4 py-16 motion-reduce:animate-none" aria-busy="true" aria-label="Loading solution">

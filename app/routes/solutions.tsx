@@ -6,7 +6,7 @@ import type { Route } from "./+types/solutions";
 import { prefetchRoute } from "../lib/route-data.server.ts";
 import { skipServerOnClient } from "../lib/route-data.ts";
 import { solutionsQuery } from "../lib/queries.ts";
-import { httpFetcher } from "../lib/http.ts";
+import { httpContentApi } from "../lib/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { SolutionCard } from "../components/widgets/cards.tsx";
@@ -17,14 +17,14 @@ import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return prefetchRoute([solutionsQuery(context.readApi)]);
+  return prefetchRoute([solutionsQuery(context.contentApi)]);
 }
 export const clientLoader = skipServerOnClient;
 
 export const INDUSTRIES = ["Fintech", "Healthcare", "E-commerce", "Media & Entertainment", "Manufacturing", "SaaS Companies"];
 
 export default function Solutions() {
-  const q = useQuery(solutionsQuery(httpFetcher));
+  const q = useQuery(solutionsQuery(httpContentApi));
   return (
     <>
       <PageMeta

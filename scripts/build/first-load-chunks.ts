@@ -4,6 +4,9 @@
 //   shell:     our code the root route imports statically (header, footer, chat bubble)
 //   pages:     our code that two or more public routes import statically, unless it
 //              would bring a package the root does not load (zod, date-fns, …)
+//   zod:       zod, whole: the contact form imports it, and the content API's schemas
+//              load it on a client-side navigation; split by who uses which part, it
+//              would cost the contact page one more file
 // Anything else (code reached only by a dynamic import, or by one route) keeps the chunk
 // Rollup gives it.
 import path from "node:path";
@@ -67,5 +70,6 @@ function planChunks(meta: ManualChunkMeta): Map<string, string> {
     const bringsNewPackage = [...staticClosure([id], meta)].some((dep) => isPackage(dep) && !root.has(dep));
     if (!bringsNewPackage) plan.set(id, "pages");
   }
+  for (const id of all) if (!root.has(id) && fileOf(id).includes("/node_modules/zod/")) plan.set(id, "zod");
   return plan;
 }

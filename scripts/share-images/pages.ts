@@ -41,6 +41,8 @@ export function sharePages(): SharePage[] {
   ];
   const pages: (ShareCard & { path: string })[] = [
     ...staticPages.map((p) => ({ path: p.path, ...(STATIC[p.path] ?? { section: p.group, title: p.title }) })),
+    // Every collection's list page, whether a route serves it yet or not: made ahead costs nothing.
+    ...content.collections.map((c) => ({ path: `/${c.name}`, section: c.title, title: c.title })),
     ...content.services.map((s) => ({ path: `/services/${s.slug}`, section: "Service", title: s.title })),
     ...content.solutions.map((s) => ({ path: `/solutions/${s.slug}`, section: "Solution", title: s.title })),
     ...content.caseStudies.map((c) => ({ path: `/case-studies/${c.slug}`, section: "Case study", title: c.title })),

@@ -9,6 +9,8 @@ import {
   autoreplyFrontMatter,
   caseStudyFrontMatter,
   clientsFile,
+  collectionFile,
+  collectionName,
   faqFile,
   homeFile,
   processFile,
@@ -82,6 +84,25 @@ function readAutoreply() {
   return { subject, body: validate(autoreplyBody, parsed.body.trim(), `${rel} (body)`) };
 }
 
+/**
+ * content/collections/{name}.yaml, every one there, by name: each is a list page at
+ * /{name} once a route serves it (docs/decisions/015). Bodies become sanitized HTML.
+ */
+function readCollections() {
+  const dir = path.join(contentDir(), "collections");
+  if (!fs.existsSync(dir)) return [];
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort();
+  return files.map((file) => {
+    const name = file.replace(/\.yaml$/, "");
+    validate(collectionName, name, `content/collections/${file} (file name)`);
+    const { entries, ...meta } = readYaml(`collections/${file}`, collectionFile);
+    return { name, ...meta, entries: entries.map(({ body, ...entry }) => ({ ...entry, ...(body ? { body: markdownToSafeHtml(body) } : {}) })) };
+  });
+}
+
 /** The firm's pages (content/pages/{name}.md); each has a route, so each file must be there. */
 export const SITE_PAGE_NAMES = ["about", "privacy-policy", "terms-of-service", "open-source"] as const;
 export type SitePageName = (typeof SITE_PAGE_NAMES)[number];
@@ -127,7 +148,8 @@ export function readAllContent() {
   const faq = readYaml("faq.yaml", faqFile);
   const home = readYaml("home.yaml", homeFile);
   const process = readYaml("process.yaml", processFile);
-  return { services, solutions, caseStudies, serverPosts, testimonials, clients, whitePapers, autoreply, pages, faq, home, process };
+  const collections = readCollections();
+  return { services, solutions, caseStudies, serverPosts, testimonials, clients, whitePapers, autoreply, pages, faq, home, process, collections };
 }
 
 export type SiteContent = ReturnType<typeof readAllContent>;

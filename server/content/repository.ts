@@ -1,21 +1,32 @@
-// Reads content rows and shapes them as the API's JSON (SPEC section 3 fields).
+// Reads content rows and shapes them as the API's JSON (SPEC section 3 fields), typed by
+// the entities the browser parses them with (common/entities.ts).
 import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
 import type { Database } from "../db/schema.ts";
+import { collectionSchema, type BlogPost, type CaseStudy, type Collection, type Service, type Solution, type Testimonial } from "../../common/entities.ts";
 
-const list = (json: string): string[] => JSON.parse(json) as string[];
+// Lists (tags, features) are JSON text (server/db/schema.ts), read back through a schema rather than cast.
+const stringList = z.array(z.string());
+const list = (json: string): string[] => stringList.parse(JSON.parse(json));
 
-const serviceOut = (r: Selectable<Database["services"]>) => ({
+const serviceOut = (r: Selectable<Database["services"]>): Service => ({
   id: r.id, slug: r.slug, title: r.title, description: r.description, icon: r.icon, content: r.content,
 });
-const solutionOut = (r: Selectable<Database["solutions"]>) => ({
+const solutionOut = (r: Selectable<Database["solutions"]>): Solution => ({
   id: r.id, slug: r.slug, title: r.title, description: r.description, image: r.image,
   features: list(r.features), about: r.about,
 });
-const caseStudyOut = (r: Selectable<Database["case_studies"]>) => ({
+const caseStudyOut = (r: Selectable<Database["case_studies"]>): CaseStudy => ({
   id: r.id, slug: r.slug, title: r.title, description: r.description, image: r.image,
   industry: r.industry, tags: list(r.tags), client: r.client, content: r.content,
 });
-const blogPostOut = (r: Selectable<Database["blog_posts"]>) => ({
+const collectionOut = (r: Selectable<Database["collections"]>): Collection => ({
+  name: r.name,
+  title: r.title,
+  description: r.description,
+  entries: collectionSchema.shape.entries.parse(JSON.parse(r.entries)),
+});
+const blogPostOut = (r: Selectable<Database["blog_posts"]>): BlogPost => ({
   id: r.id, slug: r.slug, title: r.title, description: r.description, author: r.author,
   date: r.date, tags: list(r.tags), image: r.image, content: r.content,
 });
@@ -37,8 +48,12 @@ export function contentRepository(db: Kysely<Database>) {
       const r = await db.selectFrom("case_studies").selectAll().where("slug", "=", slug).executeTakeFirst();
       return r ? caseStudyOut(r) : undefined;
     },
-    testimonials: async () => db.selectFrom("testimonials").selectAll().orderBy("id").execute(),
+    testimonials: async (): Promise<Testimonial[]> => db.selectFrom("testimonials").selectAll().orderBy("id").execute(),
     blogPosts: async () => (await db.selectFrom("blog_posts").selectAll().orderBy("date", "desc").execute()).map(blogPostOut),
+    collection: async (name: string) => {
+      const r = await db.selectFrom("collections").selectAll().where("name", "=", name).executeTakeFirst();
+      return r ? collectionOut(r) : undefined;
+    },
     blogPost: async (slug: string) => {
       const r = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).executeTakeFirst();
       return r ? blogPostOut(r) : undefined;
@@ -46,8 +61,3 @@ export function contentRepository(db: Kysely<Database>) {
   };
 }
 export type ContentRepository = ReturnType<typeof contentRepository>;
-export type Service = Awaited<ReturnType<ContentRepository["services"]>>[number];
-export type Solution = Awaited<ReturnType<ContentRepository["solutions"]>>[number];
-export type CaseStudy = Awaited<ReturnType<ContentRepository["caseStudies"]>>[number];
-export type Testimonial = Awaited<ReturnType<ContentRepository["testimonials"]>>[number];
-export type ServerBlogPost = Awaited<ReturnType<ContentRepository["blogPosts"]>>[number];

@@ -49,5 +49,14 @@ export async function syncContent(db: Kysely<Database>, content: SiteContent): P
     }
     const ids = content.testimonials.map((t) => t.id);
     await tx.deleteFrom("testimonials").where("id", "not in", ids).execute();
+
+    // A collection's row holds its entries: rewriting it drops the removed ones.
+    for (const c of content.collections) {
+      const row = { name: c.name, title: c.title, description: c.description, entries: JSON.stringify(c.entries) };
+      await tx.insertInto("collections").values(row).onConflict((oc) => oc.column("name").doUpdateSet(row)).execute();
+    }
+    const names = content.collections.map((c) => c.name);
+    if (names.length === 0) await tx.deleteFrom("collections").execute();
+    else await tx.deleteFrom("collections").where("name", "not in", names).execute();
   });
 }

@@ -213,6 +213,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "006_collections": {
+      // The list pages made from content/collections/{name}.yaml (docs/decisions/015). A
+      // collection is read whole (its page lists every entry), so it is one row with its
+      // entries as JSON, like tags and features; an empty collection is still one.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("collections")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("title", "text", (c) => c.notNull())
+          .addColumn("description", "text", (c) => c.notNull())
+          .addColumn("entries", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

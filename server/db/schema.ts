@@ -188,6 +188,13 @@ export interface AuditLogTable {
   detail: string | null; // JSON
 }
 
+export interface CollectionsTable {
+  name: string; // the file's name: content/collections/{name}.yaml
+  title: string;
+  description: string;
+  entries: string; // JSON array of entries, bodies as HTML
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -207,6 +214,7 @@ export interface Database {
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
   meta: MetaTable;
+  collections: CollectionsTable;
   visit_counters: VisitCountersTable;
   visit_seen: VisitSeenTable;
   visit_salts: VisitSaltsTable;

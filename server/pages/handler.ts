@@ -56,6 +56,9 @@ function catchAllMatcher(build: ServerBuild) {
   return (path: string) => matchRoutes(roots as any, path)?.at(-1)?.route.path === "*";
 }
 
+/** The paths of the app's routes as routes.ts declares them ("about", "blog/:slug"). */
+const routePathsOf = (build: ServerBuild): ReadonlySet<string> => new Set(Object.values(build.routes).flatMap((r) => (r?.path ? [r.path] : [])));
+
 export interface PageHandlers {
   /** Sends a page already in the cache, or passes: mounted early, so a hit skips the rest of the stack. */
   fromCache: RequestHandler;
@@ -66,6 +69,8 @@ export interface PageHandlers {
 export function pagesHandler(opts: PagesOptions): (context: RequestContext) => PageHandlers {
   const render = createRequestHandler(opts.build, opts.mode);
   const isCatchAll = typeof opts.build === "function" ? () => false : catchAllMatcher(opts.build);
+  const build = opts.build;
+  const routePaths = typeof build === "function" ? async () => routePathsOf(await build()) : () => Promise.resolve(routePathsOf(build));
   const cacheControl = opts.cacheControl ?? DEFAULT_PAGE_CACHE_CONTROL;
   // React Router's route discovery endpoint answers per query: not a document.
   const manifestPath = typeof opts.build === "function" ? "/__manifest" : opts.build.routeDiscovery.manifestPath;
@@ -73,10 +78,11 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
   return (context) => {
     /** Renders a page for everyone: as GET, at its canonical URL (and the query it reads), from no visitor's headers. */
     async function renderShared(path: string): Promise<{ page: RenderedPage; keep: boolean }> {
-      const failuresBefore = context.readApi.databaseFailures();
+      const failuresBefore = context.contentApi.databaseFailures();
       let scriptSources: string[] | undefined;
       const response = await render(new Request(new URL(path, context.site.url), { headers: { accept: "text/html" } }), {
         ...context,
+        routePaths,
         nonce: "",
         reportScriptSources: (sources: string[]) => (scriptSources = sources),
       });
@@ -88,7 +94,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
         (page.status === 200 || page.status === 404) &&
         body.length > 0 &&
         !response.headers.has("set-cookie") &&
-        context.readApi.databaseFailures() === failuresBefore;
+        context.contentApi.databaseFailures() === failuresBefore;
       return { page, keep };
     }
 
@@ -128,7 +134,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
 
     const perRequest: RequestHandler = async (req, res, next) => {
       try {
-        const loadContext = { ...context, nonce: responseNonce(res), clientIp: clientAddress(req.ip) };
+        const loadContext = { ...context, routePaths, nonce: responseNonce(res), clientIp: clientAddress(req.ip) };
         let request: Request;
         try {
           request = await fetchRequest(req, res, SERVER_LIMITS.bodyBytes);

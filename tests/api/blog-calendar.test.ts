@@ -32,7 +32,7 @@ describe.each(testDatabases())("the blog's calendar on %s", (kind) => {
   let context: AppLoadContext;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    context = { readApi: t.readApi, site: t.config.site, logger: t.logger } as AppLoadContext;
+    context = t.loaderContext();
   });
   afterAll(async () => t?.close());
   afterEach(() => startClockAt(TEST_NOW));
@@ -44,7 +44,7 @@ describe.each(testDatabases())("the blog's calendar on %s", (kind) => {
 
   it(`at the pinned instant (${TEST_NOW}) shows exactly the posts dated up to ${TEST_TODAY}, newest first`, async () => {
     expect((await listed()).sort()).toEqual(PUBLISHED_AT_TEST_NOW.map((s) => `${s}.md`).sort());
-    const list = await loadBlogList(t.readApi);
+    const list = await loadBlogList(t.contentApi);
     expect(list.posts.map((p) => p.slug)).toEqual(PUBLISHED_AT_TEST_NOW);
     expect(list.posts[0]!.date).toBe("2026-11-12");
     expect(feedItems(await rss())).toEqual(PUBLISHED_AT_TEST_NOW);
@@ -55,7 +55,7 @@ describe.each(testDatabases())("the blog's calendar on %s", (kind) => {
     freezeClock("2027-03-14T23:59:59Z");
     expect(await listed()).not.toContain(`${FUTURE}.md`);
     await request(t.app).get(`/blogs/${FUTURE}.md`).expect(404);
-    expect(await loadBlogPost(t.readApi, FUTURE)).toBeNull();
+    expect(await loadBlogPost(t.contentApi, FUTURE)).toBeNull();
     expect(feedItems(await rss())).not.toContain(FUTURE);
     expect(await sitemap()).not.toContain(`/blog/${FUTURE}<`);
   });
@@ -65,8 +65,8 @@ describe.each(testDatabases())("the blog's calendar on %s", (kind) => {
     expect(await listed()).toContain(`${FUTURE}.md`);
     const file = await request(t.app).get(`/blogs/${FUTURE}.md`).expect(200);
     expect(file.text).toContain('date: "2027-03-15"');
-    expect((await loadBlogPost(t.readApi, FUTURE))?.title).toBeTruthy();
-    const list = await loadBlogList(t.readApi);
+    expect((await loadBlogPost(t.contentApi, FUTURE))?.title).toBeTruthy();
+    const list = await loadBlogList(t.contentApi);
     expect(list.posts.map((p) => p.slug)).toEqual([FUTURE, ...PUBLISHED_AT_TEST_NOW]);
     const feed = await rss();
     expect(feedItems(feed)).toEqual([FUTURE, ...PUBLISHED_AT_TEST_NOW]);

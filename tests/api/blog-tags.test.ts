@@ -16,7 +16,7 @@ describe.each(testDatabases())("blog tags on %s", (kind) => {
   let context: AppLoadContext;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    context = { readApi: t.readApi, site: t.config.site, logger: t.logger } as AppLoadContext;
+    context = t.loaderContext();
   });
   afterAll(async () => t?.close());
   afterEach(() => startClockAt(TEST_NOW));
@@ -28,7 +28,7 @@ describe.each(testDatabases())("blog tags on %s", (kind) => {
   it("kubernetes lists every visible post tagged Kubernetes, newest first, and nothing else", async () => {
     const expected = visibleContentPostsTagged("Kubernetes");
     expect(expected.length).toBeGreaterThanOrEqual(5);
-    const page = await loadTagPage(t.readApi, "kubernetes");
+    const page = await loadTagPage(t.contentApi, "kubernetes");
     expect(page?.name).toBe("Kubernetes");
     expect(slugs(page!.posts)).toEqual(slugs(expected));
     // The draft and the 2027 post are tagged too (content/blog), and stay out.
@@ -36,20 +36,20 @@ describe.each(testDatabases())("blog tags on %s", (kind) => {
   });
 
   it("a tag's page holds posts of both sources", async () => {
-    const page = await loadTagPage(t.readApi, "platform-engineering");
+    const page = await loadTagPage(t.contentApi, "platform-engineering");
     expect(slugs(page!.posts)).toEqual(slugs(visibleContentPostsTagged("Platform Engineering")));
     expect(slugs(page!.posts)).toEqual(["terraform-platform-modules-at-scale", "platform-engineering-internal-developer-platform"]);
   });
 
   it("an unknown tag, or one only a draft or a future post carries, has no page and no feed", async () => {
     for (const tag of ["no-such-tag", "upgrades", "ai-agents"]) {
-      expect(await loadTagPage(t.readApi, tag)).toBeNull();
+      expect(await loadTagPage(t.contentApi, tag)).toBeNull();
       expect((await feed(tag)).status).toBe(404);
       expect(await sitemap()).not.toContain(`/blog/tag/${tag}<`);
     }
     // On its day the 2027 post brings its tag with it.
     freezeClock("2027-03-15T08:00:00Z");
-    expect(slugs((await loadTagPage(t.readApi, "ai-agents"))!.posts)).toEqual(["livekit-agents-voice-ai-2027"]);
+    expect(slugs((await loadTagPage(t.contentApi, "ai-agents"))!.posts)).toEqual(["livekit-agents-voice-ai-2027"]);
     expect(await sitemap()).toContain("/blog/tag/ai-agents</loc><lastmod>2027-03-15</lastmod>");
   });
 
@@ -73,16 +73,16 @@ describe.each(testDatabases())("blog tags on %s", (kind) => {
   it("a post ends with related posts (most shared tags, then newest) and its neighbours by date", async () => {
     // livekit-egress (LiveKit, WebRTC, Recording, Kubernetes): the self-hosting checklist shares
     // three tags, the TURN post two (and is older than the Cilium post, which shares one).
-    const links = await loadPostFooterLinks(t.readApi, "livekit-egress-recording-at-scale");
+    const links = await loadPostFooterLinks(t.contentApi, "livekit-egress-recording-at-scale");
     expect(slugs(links.related)).toEqual(["livekit-self-hosting-production-checklist", "webrtc-turn-servers-explained", "kubernetes-network-policies-cilium"]);
     expect(links.previous?.slug).toBe("livekit-self-hosting-production-checklist"); // 2026-09-30
     expect(links.next?.slug).toBe("kubernetes-cost-optimization-karpenter"); // 2026-10-28
     // The newest visible post has no next (the 2027 one is not out yet); the oldest, a server post, no previous.
-    expect((await loadPostFooterLinks(t.readApi, "kubernetes-network-policies-cilium")).next).toBeNull();
-    const oldest = await loadPostFooterLinks(t.readApi, "cloud-migration-lift-and-shift-pitfalls");
+    expect((await loadPostFooterLinks(t.contentApi, "kubernetes-network-policies-cilium")).next).toBeNull();
+    const oldest = await loadPostFooterLinks(t.contentApi, "cloud-migration-lift-and-shift-pitfalls");
     expect(oldest.previous).toBeNull();
     expect(oldest.next?.slug).toBe("zero-downtime-postgres-on-kubernetes");
     freezeClock("2027-03-15T08:00:00Z");
-    expect((await loadPostFooterLinks(t.readApi, "kubernetes-network-policies-cilium")).next?.slug).toBe("livekit-agents-voice-ai-2027");
+    expect((await loadPostFooterLinks(t.contentApi, "kubernetes-network-policies-cilium")).next?.slug).toBe("livekit-agents-voice-ai-2027");
   });
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
+import { CONTENT_ROUTES, contentPath, type ContentResource, type ContentRoute } from "../../common/content-api.ts";
+import { CONTENT_SCHEMAS } from "../../common/content-api-schemas.ts";
 
 describe.each(testDatabases())("content API on %s", (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -106,6 +108,30 @@ describe.each(testDatabases())("content API on %s", (kind) => {
     for (const hidden of ["kubernetes-1-35-upgrade-notes", "livekit-agents-voice-ai-2027", "nope", "%E0%A4%A"]) {
       const res = await request(t.app).get(`/api/rendered-posts/${hidden}`).expect(404);
       expect(res.body).toEqual({ error: "Blog post not found" });
+    }
+  });
+
+  it("answers every resource of the contract at its path, in the shape the browser parses, as the SSR loaders see it", async () => {
+    // collection: tests/api/collections.test.ts (the shipped content has none).
+    const args: Record<Exclude<ContentResource, "collection">, string> = {
+      services: "",
+      service: "managed-sre",
+      solutions: "",
+      solution: "cloud-migration",
+      caseStudies: "",
+      caseStudy: (await t.contentApi.caseStudies())[0]!.slug,
+      testimonials: "",
+      blogPosts: "",
+      blogPost: "platform-engineering-internal-developer-platform",
+      renderedPost: "kubernetes-cost-optimization-karpenter",
+      markdownPostFiles: "",
+      markdownPostText: "kubernetes-cost-optimization-karpenter.md",
+    };
+    for (const name of Object.keys(args) as (keyof typeof args)[]) {
+      const res = await request(t.app).get(contentPath(name, args[name])).expect(200);
+      const route: ContentRoute = CONTENT_ROUTES[name];
+      const parsed = CONTENT_SCHEMAS[name].parse(route.markdown ? res.text : res.body);
+      expect(parsed, name).toEqual(CONTENT_SCHEMAS[name].parse(await t.contentApi[name](args[name])));
     }
   });
 

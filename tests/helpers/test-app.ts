@@ -2,6 +2,7 @@
 // database loaded with the real content files.
 import { pino, type Logger } from "pino";
 import request from "supertest";
+import type { AppLoadContext } from "react-router";
 import { createApp, type AppDeps } from "../../server/app.ts";
 import { readServerConfig } from "../../server/config.ts";
 import { migrateToLatest } from "../../server/db/migrations.ts";
@@ -29,7 +30,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   const leads = createLeadServices({ db, config, logger, metrics, autoreply: content.autoreply });
   // Not started: tests write the pending page views with analytics.flush() (or the stats API does).
   const analytics = createVisitAnalytics({ db, config, logger });
-  const { app, readApi, desk } = createApp({
+  const { app, contentApi, desk, context } = createApp({
     db,
     config,
     logger,
@@ -44,7 +45,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   });
   return {
     app,
-    readApi,
+    contentApi,
     db,
     content,
     config,
@@ -53,6 +54,8 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
     metrics,
     desk,
     analytics,
+    /** What a route's loader gets, for calling loaders directly; `routePaths`: the routes it may assume exist. */
+    loaderContext: (routePaths: string[] = []): AppLoadContext => ({ ...context, nonce: "", routePaths: async () => new Set(routePaths) }),
     /** A signed start time, fetched the way the chat does. */
     formToken: async (): Promise<string> => (await request(app).get("/api/form-token").expect(200)).body.token,
     close: async () => {

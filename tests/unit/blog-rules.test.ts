@@ -1,8 +1,8 @@
 // SPEC sections 4, 5 and 9: blog visibility, excerpts and tags.
 import { describe, expect, it } from "vitest";
-import { cardTags, excerpt, htmlToPlainText, loadBlogList, loadBlogPost, newestFirst, postStatus } from "../../common/blog.ts";
+import { cardTags, excerpt, htmlToPlainText, loadBlogList, loadBlogPost, newestFirst, postStatus, type BlogSources } from "../../common/blog.ts";
 import { HttpError } from "../../common/http-error.ts";
-import type { Fetcher } from "../../common/fetcher.ts";
+import type { BlogPost } from "../../common/entities.ts";
 
 const today = "2026-11-22";
 
@@ -39,16 +39,20 @@ describe("excerpt and tags", () => {
   });
 });
 
-function fetcherOf(files: Record<string, string>, json: Record<string, unknown>): Fetcher {
+/** The blog's sources as the content API answers: what is not given is a 404. */
+function sourcesOf(files: Record<string, string>, server: { list?: string[]; posts?: BlogPost[]; post?: Record<string, BlogPost> }): BlogSources {
+  const answer = async <T>(value: T | undefined): Promise<T> => {
+    if (value === undefined) throw new HttpError(404, "", "Not Found");
+    return value;
+  };
   return {
-    async json<T>(path: string) {
-      if (path in json) return json[path] as T;
-      throw new HttpError(404, "", "Not Found");
-    },
-    async text(path: string) {
-      if (path in files) return files[path]!;
+    markdownPostFiles: () => answer(server.list),
+    async markdownPostText(file) {
+      if (file in files) return files[file]!;
       throw new HttpError(404, "Markdown not found");
     },
+    blogPosts: () => answer(server.posts),
+    blogPost: (slug) => answer(server.post?.[slug]),
   };
 }
 const md = (title: string, date: string, draft = false) =>
@@ -57,41 +61,41 @@ const md = (title: string, date: string, draft = false) =>
 describe("blog sources", () => {
   const serverPost = { slug: "s", title: "Server", description: "", author: "", date: "2026-01-01", tags: [], image: "", content: "<p>x</p>" };
   it("uses markdown posts, newest first, without drafts", async () => {
-    const f = fetcherOf(
-      { "/blogs/a.md": md("Old", "2025-01-01"), "/blogs/b.md": md("New", "2026-02-01"), "/blogs/c.md": md("Draft", "2026-03-01", true) },
-      { "/blogs/list.json": ["a.md", "b.md", "c.md"], "/api/blog-posts": [serverPost] },
+    const f = sourcesOf(
+      { "a.md": md("Old", "2025-01-01"), "b.md": md("New", "2026-02-01"), "c.md": md("Draft", "2026-03-01", true) },
+      { list: ["a.md", "b.md", "c.md"], posts: [serverPost] },
     );
     const list = await loadBlogList(f);
     expect(list.source).toBe("markdown");
     expect(list.posts.map((p) => p.title)).toEqual(["New", "Old"]);
   });
   it("falls back to the server posts when the markdown list fails or is empty", async () => {
-    const failing = fetcherOf({}, { "/api/blog-posts": [serverPost] });
+    const failing = sourcesOf({}, { posts: [serverPost] });
     const logged: string[] = [];
     const { content: _, ...card } = serverPost;
     expect(await loadBlogList(failing, (m) => logged.push(m))).toEqual({ source: "notfound", posts: [{ ...card, excerpt: "x" }] });
     expect(logged.length).toBe(1);
-    const empty = fetcherOf({}, { "/blogs/list.json": [], "/api/blog-posts": [] });
+    const empty = sourcesOf({}, { list: [], posts: [] });
     expect((await loadBlogList(empty)).posts).toEqual([]);
   });
   it("shows a markdown post, hides an unpublished one, and asks the server when the file is missing", async () => {
-    const f = fetcherOf(
-      { "/blogs/live.md": md("Live", "2026-01-01"), "/blogs/future.md": md("Future", "2999-01-01") },
-      { "/api/blog-posts/server-only": serverPost },
-    );
+    const f = sourcesOf({ "live.md": md("Live", "2026-01-01"), "future.md": md("Future", "2999-01-01") }, { post: { "server-only": serverPost } });
     expect((await loadBlogPost(f, "live"))?.title).toBe("Live");
     expect(await loadBlogPost(f, "future")).toBeNull();
     expect((await loadBlogPost(f, "server-only"))?.title).toBe("Server");
     expect(await loadBlogPost(f, "missing")).toBeNull();
   });
   it("fails (not 'missing') when the server cannot answer, so the page is a 503 and never a cached 404", async () => {
-    const down: Fetcher = {
-      json: async () => {
-        throw new HttpError(503, '{"error":"The service is temporarily unavailable. Please try again."}');
-      },
-      text: async () => {
+    const unavailable = async (): Promise<never> => {
+      throw new HttpError(503, '{"error":"The service is temporarily unavailable. Please try again."}');
+    };
+    const down: BlogSources = {
+      markdownPostFiles: unavailable,
+      markdownPostText: async () => {
         throw new HttpError(404, "Markdown not found");
       },
+      blogPosts: unavailable,
+      blogPost: unavailable,
     };
     await expect(loadBlogPost(down, "server-only")).rejects.toThrow(/^503:/);
   });

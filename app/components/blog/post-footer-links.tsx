@@ -4,12 +4,12 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { blogPostFooterQuery } from "../../lib/queries.ts";
-import { httpFetcher } from "../../lib/http.ts";
+import { httpContentApi } from "../../lib/content-http.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import type { PostLink } from "../../../common/blog-tags.ts";
 
 export function PostFooterLinks({ slug }: { slug: string }) {
-  const q = useQuery(blogPostFooterQuery(httpFetcher, slug));
+  const q = useQuery(blogPostFooterQuery(httpContentApi, slug));
   // Extras: while they load, or if they fail, the post simply ends.
   if (!q.data) return null;
   const { related, previous, next } = q.data;

@@ -43,7 +43,7 @@ export function ServiceCard({ service, features, headingLevel }: { service: Omit
 }
 
 /** The frame the picture cards share: a 16:9 image over a padded column of text. */
-function PictureCard({
+export function PictureCard({
   image,
   fallback,
   priority,

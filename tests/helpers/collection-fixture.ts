@@ -1,0 +1,46 @@
+// A copy of the real content with list pages' files (content/collections/) added, for
+// the collection tests: CONTENT_DIR points at it until `remove()`.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const SECTORS_YAML = `title: Sectors
+description: The sectors we work in, each with the platforms its teams run on and what they need from them.
+entries:
+  - slug: fintech
+    title: Fintech
+    summary: Payment platforms that must never stop, audited every quarter.
+    image: /images/case-studies/diagnostics-lab-sre-slos.jpg
+  - slug: healthcare
+    title: Healthcare
+    summary: Clinical systems with patient data that never leaves its region.
+    body: |
+      We run **HIPAA**-scoped clusters.
+
+      <script>alert(1)</script>
+  - slug: media
+    title: Media
+    summary: Live video for millions of viewers at once, on LiveKit.
+`;
+
+export const EMPTY_YAML = `title: Partners
+description: The partners we work with on cloud-native platforms and real-time video, listed when there are some.
+entries: []
+`;
+
+export function collectionFixture(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync("content", dir, { recursive: true });
+  fs.mkdirSync(path.join(dir, "collections"), { recursive: true });
+  const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, "collections", name), text);
+  for (const [name, text] of Object.entries(files)) write(name, text);
+  process.env.CONTENT_DIR = dir;
+  return {
+    write,
+    delete: (name: string) => fs.rmSync(path.join(dir, "collections", name)),
+    remove() {
+      delete process.env.CONTENT_DIR;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
