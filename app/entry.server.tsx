@@ -2,17 +2,17 @@
 // loader, so waiting for all of it costs nothing and gives crawlers and no-JavaScript
 // visitors the complete page), gives React and React Router this request's CSP nonce
 // for every inline script, and in production moves the page's JavaScript after its
-// first paint (lib/defer-app-scripts.server.ts). A page rendered for the shared cache
+// first paint (lib/document/defer-app-scripts.server.ts). A page rendered for the shared cache
 // has no nonce: its inline scripts are reported as hashes instead (decision 009).
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
-import { NonceProvider } from "./lib/nonce.tsx";
-import { StylesheetTextProvider } from "./lib/inline-stylesheet.tsx";
-import { stylesheetText } from "./lib/stylesheet-text.server.ts";
-import { deferAppScripts } from "./lib/defer-app-scripts.server.ts";
+import { NonceProvider } from "./lib/document/nonce.tsx";
+import { StylesheetTextProvider } from "./lib/document/inline-stylesheet.tsx";
+import { stylesheetText } from "./lib/document/stylesheet-text.server.ts";
+import { deferAppScripts } from "./lib/document/defer-app-scripts.server.ts";
 import { inlineScriptsOf, scriptHashes } from "../server/pages/script-hashes.ts";
 
 export const streamTimeout = 5_000;

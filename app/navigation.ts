@@ -1,6 +1,6 @@
 // Navigation as data (SPEC section 2): the header, the services dropdown, the footer
 // and the not-found help links are lists, rendered by components.
-import { titleCase } from "./lib/title-case.ts";
+import { titleCase } from "./lib/presentation/title-case.ts";
 export interface NavLink {
   label: string;
   href: string;

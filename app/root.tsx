@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import type { Route } from "./+types/root";
-import { createQueryClient } from "./lib/query-client.ts";
-import { useNonce } from "./lib/nonce.tsx";
+import { createQueryClient } from "./lib/data/query-client.ts";
+import { useNonce } from "./lib/document/nonce.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -13,7 +13,7 @@ import { THEME_COLOR } from "../common/seo.ts";
 import { NOT_FOUND_PAGE } from "../common/spec-texts.ts";
 import interFont from "./fonts/generated/inter-latin-wght-400-800-normal.woff2?url";
 import appCss from "./app.css?url";
-import { InlineStylesheet } from "./lib/inline-stylesheet.tsx";
+import { InlineStylesheet } from "./lib/document/inline-stylesheet.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   // The home page's logo strip, tiles and feature lists read the content from here, so

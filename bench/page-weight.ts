@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer } from "../tests/helpers/server-process.ts";
-import { deferredModules } from "../app/lib/defer-app-scripts.server.ts";
+import { deferredModules } from "../app/lib/document/defer-app-scripts.server.ts";
 import { benchScreens } from "./screens.ts";
 
 const screens = benchScreens;
@@ -18,8 +18,8 @@ let failed = false;
 try {
   for (const screen of screens) {
     const html = await (await fetch(server.url + screen)).text();
-    // The modules the page loads after its first paint (app/lib/defer-app-scripts.server.ts),
-    // and its stylesheet, inlined (app/lib/inline-stylesheet.tsx) or linked.
+    // The modules the page loads after its first paint (app/lib/document/defer-app-scripts.server.ts),
+    // and its stylesheet, inlined (app/lib/document/inline-stylesheet.tsx) or linked.
     const js = deferredModules(html);
     if (!js.length) throw new Error(`${screen}: no script list found in the HTML; has the page's script markup changed?`);
     const css = [...html.matchAll(/<style data-href="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);

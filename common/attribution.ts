@@ -1,5 +1,5 @@
 // Where a lead came from (issue 13): the first touch of the visit that sent it. The browser
-// keeps it in sessionStorage for the visit (app/lib/visit.ts); without JavaScript the
+// keeps it in sessionStorage for the visit (app/lib/browser/visit.ts); without JavaScript the
 // server reads what the form page's URL and its Referer say. No cookie either way. This
 // file ships in every page's bundle: no zod here (the server's bounds are in contact-schema.ts).
 

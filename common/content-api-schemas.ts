@@ -1,5 +1,5 @@
 // What each ContentApi method answers, as a zod schema: the browser parses every answer
-// with these (app/lib/content-http.ts), so a response of the wrong shape fails its query
+// with these (app/lib/data/content-http.ts), so a response of the wrong shape fails its query
 // instead of reaching a component. Loaded by a dynamic import: zod stays out of the
 // first load (docs/decisions/006).
 import { z } from "zod";

@@ -5,8 +5,8 @@
 // and gets the page views from then on. Before that, nothing is requested from Google.
 import { useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
-import { useSite } from "../lib/site.ts";
-import { sendPageView, startVisit } from "../lib/visit.ts";
+import { useSite } from "../lib/data/site.ts";
+import { sendPageView, startVisit } from "../lib/browser/visit.ts";
 
 type Consent = ComponentType<{ measurementId: string; path: string }>;
 

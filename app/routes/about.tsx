@@ -3,7 +3,7 @@ import type { Route } from "./+types/about";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ContentPage } from "../components/widgets/content-page.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
-import { sitePage } from "../lib/site-page.server.ts";
+import { sitePage } from "../lib/data/site-page.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return sitePage(context, "about");

@@ -5,12 +5,12 @@ import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/blog-post";
-import { prefetchRoute } from "../lib/route-data.server.ts";
-import { skipServerOnClient } from "../lib/route-data.ts";
-import { blogPostFooterQuery, blogPostQuery } from "../lib/queries.ts";
-import { httpContentApi } from "../lib/content-http.ts";
-import { formatDate } from "../lib/format-date.ts";
-import { useSite } from "../lib/site.ts";
+import { prefetchRoute } from "../lib/data/route-data.server.ts";
+import { skipServerOnClient } from "../lib/data/route-data.ts";
+import { blogPostFooterQuery, blogPostQuery } from "../lib/data/queries.ts";
+import { httpContentApi } from "../lib/data/content-http.ts";
+import { formatDate } from "../lib/presentation/format-date.ts";
+import { useSite } from "../lib/data/site.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
@@ -20,7 +20,7 @@ import { BACK_TO, NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
 import { TagChips } from "../components/blog/tag-chips.tsx";
 import { PostFooterLinks } from "../components/blog/post-footer-links.tsx";
 import { TocDetails, TocSidebar } from "../components/blog/table-of-contents.tsx";
-import { copyCodeOnClick, revealCopyButtons } from "../lib/copy-code.ts";
+import { copyCodeOnClick, revealCopyButtons } from "../lib/browser/copy-code.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([blogPostQuery(context.contentApi, params.slug), blogPostFooterQuery(context.contentApi, params.slug)]);
@@ -113,7 +113,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
         />
         {toc && <TocDetails toc={toc} />}
         {post.html !== undefined ? (
-          // Clicks bubble from the code blocks' copy buttons (app/lib/copy-code.ts), which are
+          // Clicks bubble from the code blocks' copy buttons (app/lib/browser/copy-code.ts), which are
           // real buttons, so the keyboard reaches them too.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
           <div ref={body} onClick={copyCodeOnClick} className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -1,7 +1,7 @@
 // /blog/rss.xml: the blog as an RSS 2.0 feed (the posts the blog list shows).
 import type { Route } from "./+types/blog-rss";
 import { loadBlogList } from "../../common/blog.ts";
-import { blogFeedResponse } from "../lib/blog-feed.server.ts";
+import { blogFeedResponse } from "../lib/data/blog-feed.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.site;

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/blog-tag-rss";
 import { loadTagPage } from "../../common/blog-tags.ts";
 import { tagFeedPath, tagPath } from "../../common/blog-tag-path.ts";
-import { blogFeedResponse } from "../lib/blog-feed.server.ts";
+import { blogFeedResponse } from "../lib/data/blog-feed.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const site = context.site;

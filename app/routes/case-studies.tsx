@@ -1,10 +1,10 @@
 // Case study list (SPEC 2): hero, card grid ('Read case study' is a full page load), stats.
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/case-studies";
-import { prefetchRoute } from "../lib/route-data.server.ts";
-import { skipServerOnClient } from "../lib/route-data.ts";
-import { caseStudiesQuery } from "../lib/queries.ts";
-import { httpContentApi } from "../lib/content-http.ts";
+import { prefetchRoute } from "../lib/data/route-data.server.ts";
+import { skipServerOnClient } from "../lib/data/route-data.ts";
+import { caseStudiesQuery } from "../lib/data/queries.ts";
+import { httpContentApi } from "../lib/data/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { CaseStudyCard } from "../components/widgets/cards.tsx";

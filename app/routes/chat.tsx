@@ -9,7 +9,7 @@ import { data, Link, redirect } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/chat";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { readFormPost, refusedPost, textField } from "../lib/form-post.ts";
+import { readFormPost, refusedPost, textField } from "../lib/forms/form-post.ts";
 import { CHAT_TEXT } from "../../common/chat-rules.ts";
 import { CONTACT_PROMISES, CONTACT_TOAST } from "../../common/spec-texts.ts";
 import { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, SERVER_LIMITS } from "../../common/contact-schema.ts";

@@ -1,15 +1,15 @@
 // Home (SPEC 2): the nine sections in order. The tiles and the service cards' features
 // are content/home.yaml, read from the root loader.
 import { Link } from "react-router";
-import { useRootData } from "../lib/site.ts";
+import { useRootData } from "../lib/data/site.ts";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/home";
-import { prefetchRoute } from "../lib/route-data.server.ts";
-import { skipServerOnClient } from "../lib/route-data.ts";
-import { blogListQuery, caseStudiesQuery, servicesQuery, solutionsQuery, testimonialsQuery } from "../lib/queries.ts";
-import { httpContentApi } from "../lib/content-http.ts";
-import { serviceFeatures } from "../lib/home-features.ts";
+import { prefetchRoute } from "../lib/data/route-data.server.ts";
+import { skipServerOnClient } from "../lib/data/route-data.ts";
+import { blogListQuery, caseStudiesQuery, servicesQuery, solutionsQuery, testimonialsQuery } from "../lib/data/queries.ts";
+import { httpContentApi } from "../lib/data/content-http.ts";
+import { serviceFeatures } from "../lib/presentation/home-features.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { BlogCard, CaseStudyCard, ServiceCard, SolutionCard, TestimonialCard } from "../components/widgets/cards.tsx";

@@ -1,10 +1,10 @@
 // Services list (SPEC 2): hero, a grid of all services, the three-step process.
 import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/services";
-import { prefetchRoute } from "../lib/route-data.server.ts";
-import { skipServerOnClient } from "../lib/route-data.ts";
-import { servicesQuery } from "../lib/queries.ts";
-import { httpContentApi } from "../lib/content-http.ts";
+import { prefetchRoute } from "../lib/data/route-data.server.ts";
+import { skipServerOnClient } from "../lib/data/route-data.ts";
+import { servicesQuery } from "../lib/data/queries.ts";
+import { httpContentApi } from "../lib/data/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { ServiceCard } from "../components/widgets/cards.tsx";
@@ -13,7 +13,7 @@ import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { Steps } from "../components/widgets/steps.tsx";
-import { useRootData } from "../lib/site.ts";
+import { useRootData } from "../lib/data/site.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return prefetchRoute([servicesQuery(context.contentApi)]);

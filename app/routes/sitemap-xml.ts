@@ -1,6 +1,6 @@
 // /sitemap.xml: every public page with its last modification.
 import type { Route } from "./+types/sitemap-xml";
-import { sitePages } from "../lib/site-pages.server.ts";
+import { sitePages } from "../lib/data/site-pages.server.ts";
 import { todayIso } from "../../common/blog.ts";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

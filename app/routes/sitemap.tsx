@@ -1,7 +1,7 @@
 // /sitemap: an HTML list of every page, from the same source as /sitemap.xml.
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
-import { sitePages, type SitePage } from "../lib/site-pages.server.ts";
+import { sitePages, type SitePage } from "../lib/data/site-pages.server.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 

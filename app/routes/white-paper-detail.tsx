@@ -3,12 +3,12 @@
 import { data, Link } from "react-router";
 import { ArrowLeft, CheckCircle2, Download } from "lucide-react";
 import type { Route } from "./+types/white-paper-detail";
-import { findWhitePaper } from "../lib/white-papers.ts";
+import { findWhitePaper } from "../lib/data/white-papers.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
-import { optimizedSrc } from "../lib/images.ts";
-import { useSite } from "../lib/site.ts";
+import { optimizedSrc } from "../lib/presentation/images.ts";
+import { useSite } from "../lib/data/site.ts";
 import { BACK_TO, NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
 
 export function loader({ params }: Route.LoaderArgs) {

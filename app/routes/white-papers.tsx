@@ -1,12 +1,12 @@
 // White papers (SPEC 2): hero, six cards, 'Need Custom Research?' and a call to action.
 import { Link } from "react-router";
 import { Calendar, Download, FileText } from "lucide-react";
-import { whitePapers } from "../lib/white-papers.ts";
+import { whitePapers } from "../lib/data/white-papers.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { buttonClass } from "../components/ui/button.ts";
-import { optimizedSrc } from "../lib/images.ts";
+import { optimizedSrc } from "../lib/presentation/images.ts";
 
 export default function WhitePapers() {
   return (

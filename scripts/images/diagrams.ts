@@ -1,7 +1,7 @@
 // One architecture diagram per service and solution, keyed by the image file's base name
 // (/images/services/<slug>.jpg, /images/solutions/<slug>.jpg). Coordinates are in the
 // 1200x675 canvas of scripts/images/diagram.ts; the alt text each page gives the image
-// lives in app/lib/diagram-alt.ts and describes the same boxes and arrows.
+// lives in app/lib/presentation/diagram-alt.ts and describes the same boxes and arrows.
 import type { Diagram, DiagramNode } from "./diagram.ts";
 import { palette as p } from "./palette.ts";
 

@@ -4,7 +4,7 @@
 // Future-dated posts get theirs now, since they appear on their day without a build.
 import { readAllContent } from "../../server/content/read-content.ts";
 import { readMarkdownPostFiles } from "../../server/content/markdown-posts.ts";
-import { staticPages } from "../../app/lib/site-pages.server.ts";
+import { staticPages } from "../../app/lib/data/site-pages.server.ts";
 import { tagIndex } from "../../common/blog-tags.ts";
 import { tagPath } from "../../common/blog-tag-path.ts";
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from "../../common/share-image.ts";

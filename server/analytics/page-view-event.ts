@@ -1,5 +1,5 @@
 // Reads a page-view beacon ({ u: path and query, r: referrer, l: 1 on the visit's first
-// page, w: viewport width }, app/lib/visit.ts) into what the counters keep: the path, and
+// page, w: viewport width }, app/lib/browser/visit.ts) into what the counters keep: the path, and
 // on a landing, where the visit came from and the device class. Anything odd: undefined.
 import { createHash } from "node:crypto";
 import { ATTRIBUTION_MAX, externalHost, landingAttribution, sourceOf } from "../../common/attribution.ts";

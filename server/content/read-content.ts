@@ -108,7 +108,7 @@ export const SITE_PAGE_NAMES = ["about", "privacy-policy", "terms-of-service", "
 export type SitePageName = (typeof SITE_PAGE_NAMES)[number];
 
 // The markdown stays as written: its placeholders and conditional parts depend on the
-// server's settings, so the page is rendered when served (app/lib/site-page.server.ts).
+// server's settings, so the page is rendered when served (app/lib/data/site-page.server.ts).
 function readPages() {
   const entries = readEntries("pages", pageFrontMatter);
   const pages = Object.fromEntries(entries.map((e) => [e.slug, { ...e.meta, body: validate(pageBody, e.body, `content/pages/${e.slug}.md (body)`) }]));

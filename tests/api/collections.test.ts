@@ -9,7 +9,7 @@ import { collectionFixture, EMPTY_YAML, SECTORS_YAML } from "../helpers/collecti
 import { ContentError, readAllContent } from "../../server/content/read-content.ts";
 import { syncContent } from "../../server/content/sync-content.ts";
 import { CONTENT_SCHEMAS } from "../../common/content-api-schemas.ts";
-import { sitePages } from "../../app/lib/site-pages.server.ts";
+import { sitePages } from "../../app/lib/data/site-pages.server.ts";
 
 describe.each(testDatabases())("collections on %s", (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;

@@ -1,14 +1,14 @@
 // The collection widget's three states, rendered as a first load renders them: the
-// route's loader prefetches the query in process (app/lib/prefetch.server.ts) and the
+// route's loader prefetches the query in process (app/lib/data/prefetch.server.ts) and the
 // page renders on the server inside the root's HydrationBoundary.
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import { CollectionList } from "../../app/components/widgets/collection-list.tsx";
-import { prefetch } from "../../app/lib/prefetch.server.ts";
-import { collectionQuery } from "../../app/lib/queries.ts";
-import { createQueryClient } from "../../app/lib/query-client.ts";
+import { prefetch } from "../../app/lib/data/prefetch.server.ts";
+import { collectionQuery } from "../../app/lib/data/queries.ts";
+import { createQueryClient } from "../../app/lib/data/query-client.ts";
 import type { ContentApi } from "../../common/content-api.ts";
 import { contentNotFound } from "../../common/content-api.ts";
 import type { Collection } from "../../common/entities.ts";

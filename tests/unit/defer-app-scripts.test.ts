@@ -2,7 +2,7 @@
 // module, a preload in the body. tests/e2e/deferred-scripts.spec.ts runs it on every
 // route's real React Router output.
 import { describe, expect, it } from "vitest";
-import { deferAppScripts } from "../../app/lib/defer-app-scripts.server.ts";
+import { deferAppScripts } from "../../app/lib/document/defer-app-scripts.server.ts";
 import { findLoader, runLoader } from "../helpers/deferred-loader.ts";
 import { htmlElements } from "../../server/pages/html-elements.ts";
 import { inlineScriptsOf } from "../../server/pages/script-hashes.ts";

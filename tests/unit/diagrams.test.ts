@@ -6,8 +6,8 @@ import { parseFrontMatter } from "../../common/front-matter.ts";
 import { diagrams } from "../../scripts/images/diagrams.ts";
 import { CANVAS, MIN_FONT, renderDiagram, textWidth } from "../../scripts/images/diagram.ts";
 import { COVER, cover } from "../../scripts/images/cover.ts";
-import { diagramAlt } from "../../app/lib/diagram-alt.ts";
-import { serviceImage } from "../../app/lib/images.ts";
+import { diagramAlt } from "../../app/lib/presentation/diagram-alt.ts";
+import { serviceImage } from "../../app/lib/presentation/images.ts";
 
 const slugs = (dir: string) =>
   fs

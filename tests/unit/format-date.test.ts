@@ -1,7 +1,7 @@
 // SPEC 9: 'MMMM d, yyyy', checked against date-fns' own formatting of the pattern.
 import { describe, expect, it } from "vitest";
 import { format, parseISO } from "date-fns";
-import { DATE_FORMAT, formatDate } from "../../app/lib/format-date.ts";
+import { DATE_FORMAT, formatDate } from "../../app/lib/presentation/format-date.ts";
 
 describe("formatDate", () => {
   it("matches 'MMMM d, yyyy' for every month and single-digit days", () => {

@@ -1,10 +1,10 @@
 // SPEC 2 (Home, item 4) and 3: the service cards' built-in feature lists and icons.
 import { describe, expect, it } from "vitest";
 import { Cloud, Server, Shield } from "lucide-react";
-import { serviceFeatures } from "../../app/lib/home-features.ts";
+import { serviceFeatures } from "../../app/lib/presentation/home-features.ts";
 import { readAllContent } from "../../server/content/read-content.ts";
 import { iconFor } from "../../app/components/widgets/service-icon.tsx";
-import { optimizedSrc, responsiveSrcSet } from "../../app/lib/images.ts";
+import { optimizedSrc, responsiveSrcSet } from "../../app/lib/presentation/images.ts";
 
 describe("service card feature lists (content/home.yaml)", () => {
   const { home } = readAllContent();

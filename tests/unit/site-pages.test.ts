@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError, readAllContent } from "../../server/content/read-content.ts";
-import { sitePage } from "../../app/lib/site-page.server.ts";
+import { sitePage } from "../../app/lib/data/site-page.server.ts";
 import { fillPageTemplate, pageTemplateProblem } from "../../common/page-template.ts";
 import { resolveSiteConfig } from "../../site.config.ts";
 

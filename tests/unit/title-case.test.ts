@@ -2,7 +2,7 @@
 // their small middle words ("End-to-End"), and brand casing is never lowered. CSS
 // `capitalize` broke all three ("End-To-End DevOps", "Terms Of Service").
 import { describe, expect, it } from "vitest";
-import { titleCase } from "../../app/lib/title-case.ts";
+import { titleCase } from "../../app/lib/presentation/title-case.ts";
 import { footerLegalLinks, serviceMenu } from "../../app/navigation.ts";
 
 describe("titleCase", () => {

@@ -3,9 +3,9 @@
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { blogPostFooterQuery } from "../../lib/queries.ts";
-import { httpContentApi } from "../../lib/content-http.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { blogPostFooterQuery } from "../../lib/data/queries.ts";
+import { httpContentApi } from "../../lib/data/content-http.ts";
+import { formatDate } from "../../lib/presentation/format-date.ts";
 import type { PostLink } from "../../../common/blog-tags.ts";
 
 export function PostFooterLinks({ slug }: { slug: string }) {

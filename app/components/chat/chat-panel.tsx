@@ -8,10 +8,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type Keybo
 import { Send, X } from "lucide-react";
 import { CHAT_STORAGE_KEY, CHAT_TEXT, conversationText, isGreeting, type ChatConversation, type ChatMessage } from "../../../common/chat-rules.ts";
 import { CHAT_PLACEHOLDER, contactFormSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-schema.ts";
-import { apiRequest } from "../../lib/http.ts";
-import { fetchFormToken } from "../../lib/form-token.ts";
+import { apiRequest } from "../../lib/data/http.ts";
+import { fetchFormToken } from "../../lib/forms/form-token.ts";
 import { HoneypotField } from "../widgets/honeypot-field.tsx";
-import { visitAttribution } from "../../lib/visit.ts";
+import { visitAttribution } from "../../lib/browser/visit.ts";
 
 interface Props {
   conversation: ChatConversation;

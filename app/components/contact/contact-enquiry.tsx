@@ -4,7 +4,7 @@
 // a fresh form with a new signed start time.
 import { useState } from "react";
 import type { ContactForm } from "../../../common/contact-schema.ts";
-import { fetchFormToken } from "../../lib/form-token.ts";
+import { fetchFormToken } from "../../lib/forms/form-token.ts";
 import { ContactFormCard } from "./contact-form.tsx";
 import { MessageSent } from "./message-sent.tsx";
 

@@ -10,11 +10,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { contactFormSchema, emptyContactForm, FORM_TOKEN_FIELD, type ContactForm } from "../../../common/contact-schema.ts";
-import { apiRequest } from "../../lib/http.ts";
+import { apiRequest } from "../../lib/data/http.ts";
 import { HttpError } from "../../../common/http-error.ts";
 import { toast } from "../ui/toast-store.ts";
 import { HoneypotField } from "../widgets/honeypot-field.tsx";
-import { visitAttribution } from "../../lib/visit.ts";
+import { visitAttribution } from "../../lib/browser/visit.ts";
 import { CONTACT_TOAST } from "../../../common/spec-texts.ts";
 
 interface Props {

@@ -2,7 +2,7 @@
 // above one centred card, on a quiet background. No site navigation, chat or analytics
 // (the route's handle sets `desk`, app/root.tsx).
 import type { ReactNode } from "react";
-import { useSite } from "../../lib/site.ts";
+import { useSite } from "../../lib/data/site.ts";
 
 export function DeskCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   const site = useSite();

@@ -2,7 +2,7 @@
 // signed in, instead of the public site's header and footer.
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { useSite } from "../../lib/site.ts";
+import { useSite } from "../../lib/data/site.ts";
 import { SignOutForm } from "./sign-out-form.tsx";
 
 const SECTIONS = [

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { Mail, MapPin } from "lucide-react";
 import { footerCompanyLinks, footerLegalLinks, footerResourceLinks, serviceMenu, type NavLink } from "../../navigation.ts";
-import { useSite } from "../../lib/site.ts";
+import { useSite } from "../../lib/data/site.ts";
 import { clock } from "../../../common/clock.ts";
 
 function Column({ title, links }: { title: string; links: NavLink[] }) {

@@ -20,8 +20,8 @@ import {
   websiteLd,
 } from "../../../common/seo.ts";
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE, shareImagePath } from "../../../common/share-image.ts";
-import { useSite } from "../../lib/site.ts";
-import { useNonce } from "../../lib/nonce.tsx";
+import { useSite } from "../../lib/data/site.ts";
+import { useNonce } from "../../lib/document/nonce.tsx";
 
 export interface Breadcrumb {
   name: string;

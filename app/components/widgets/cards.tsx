@@ -5,7 +5,7 @@ import { ArrowRight, Check, Star } from "lucide-react";
 import type { CaseStudy, Service, Solution, Testimonial } from "../../../common/entities.ts";
 import { cardTags } from "../../../common/blog-card-text.ts";
 import type { BlogListItem } from "../../../common/blog.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { formatDate } from "../../lib/presentation/format-date.ts";
 import { ServiceIcon } from "./service-icon.tsx";
 import { SmartImage } from "./smart-image.tsx";
 import { buttonClass } from "../ui/button.ts";

@@ -1,7 +1,7 @@
 // The firm's contact details as a card (phone, e-mail, postal address, profiles), from
 // site.config.ts through the root loader; and the one way a phone number becomes a link.
 import { AtSign, Briefcase, CirclePlay, CodeXml, Mail, MapPin, Phone } from "lucide-react";
-import { useSite } from "../../lib/site.ts";
+import { useSite } from "../../lib/data/site.ts";
 
 /** `tel:` wants digits and a leading "+" only: "+91 80 4567 8900" → tel:+918045678900. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;

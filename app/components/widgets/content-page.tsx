@@ -1,5 +1,5 @@
 // Layout of the firm's own text pages (about, open source, legal): the hero, then the
-// page's body as the server rendered it from content/pages/ (app/lib/site-page.server.ts).
+// page's body as the server rendered it from content/pages/ (app/lib/data/site-page.server.ts).
 import { useEffect, useRef } from "react";
 import { PageHero } from "./page-hero.tsx";
 import { CONSENT_RESET_ATTRIBUTE, resetConsent } from "../consent-reset.ts";

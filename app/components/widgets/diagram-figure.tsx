@@ -1,6 +1,6 @@
 // An architecture diagram (drawn at 1200 × 675): on a phone its labels are small, so the
 // picture links to the full-size image, which the browser lets the visitor zoom.
-import { optimizedSrc } from "../../lib/images.ts";
+import { optimizedSrc } from "../../lib/presentation/images.ts";
 import { SmartImage } from "./smart-image.tsx";
 
 interface Props {

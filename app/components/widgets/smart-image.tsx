@@ -1,7 +1,7 @@
 // An image that fades in once loaded and switches once to a fallback if it fails
 // (SPEC 4, Images), in the optimised format, with its size set so nothing shifts.
 import { useCallback, useEffect, useState, type ImgHTMLAttributes } from "react";
-import { optimizedSrc, responsiveSrcSet } from "../../lib/images.ts";
+import { optimizedSrc, responsiveSrcSet } from "../../lib/presentation/images.ts";
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
   src: string;

@@ -7,8 +7,8 @@ import type { Route } from "./+types/account";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskAlert, DeskCard, deskHandle, deskInputClass, deskLabelClass, deskPrimaryButtonClass } from "../../components/desk/desk-card.tsx";
 import { SignOutForm } from "../../components/desk/sign-out-form.tsx";
-import { readFormPost, textField } from "../../lib/form-post.ts";
-import { deskHeaders, requireDeskSession, requireDeskSessionWithSecret } from "../../lib/desk-session.server.ts";
+import { readFormPost, textField } from "../../lib/forms/form-post.ts";
+import { deskHeaders, requireDeskSession, requireDeskSessionWithSecret } from "../../lib/desk/desk-session.server.ts";
 import { CSRF_FIELD, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../common/desk-rules.ts";
 
 export const handle = deskHandle;

@@ -8,8 +8,8 @@ import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { StatusBadge } from "../../components/desk/status-badge.tsx";
-import { deskDateTime, deskDay } from "../../lib/desk-time.ts";
-import { readFormPost } from "../../lib/form-post.ts";
+import { deskDateTime, deskDay } from "../../lib/desk/desk-time.ts";
+import { readFormPost } from "../../lib/forms/form-post.ts";
 import {
   deliveriesForLead,
   deskHeaders,
@@ -21,7 +21,7 @@ import {
   requireDeskSession,
   retryDelivery,
   updateLead,
-} from "../../lib/desk.server.ts";
+} from "../../lib/desk/desk.server.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
 import { leadUpdateSchema, NOTE_MAX } from "../../../common/lead-update.ts";
 import { leadFlagText } from "../../../common/lead-flags.ts";

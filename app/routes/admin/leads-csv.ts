@@ -1,6 +1,6 @@
 // /admin/leads.csv: the list as filtered in the desk, for spreadsheets. Audited.
 import type { Route } from "./+types/leads-csv";
-import { exportLeads, pipelineOf, leadQueryFromParams, leadsToCsv, recordAudit, requireDeskSession } from "../../lib/desk.server.ts";
+import { exportLeads, pipelineOf, leadQueryFromParams, leadsToCsv, recordAudit, requireDeskSession } from "../../lib/desk/desk.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireDeskSession(request, context);

@@ -6,7 +6,7 @@ import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { StatusBadge } from "../../components/desk/status-badge.tsx";
-import { deskDateTime, deskDay } from "../../lib/desk-time.ts";
+import { deskDateTime, deskDay } from "../../lib/desk/desk-time.ts";
 import {
   failedDeliveriesSince,
   pipelineOf,
@@ -17,7 +17,7 @@ import {
   deskHeaders,
   requireDeskSession,
   statusCounts,
-} from "../../lib/desk.server.ts";
+} from "../../lib/desk/desk.server.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
 import { leadFlagText } from "../../../common/lead-flags.ts";
 import { clock } from "../../../common/clock.ts";

@@ -6,9 +6,17 @@ import type { Route } from "./+types/privacy";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { deskHandle } from "../../components/desk/desk-card.tsx";
-import { deskDateTime } from "../../lib/desk-time.ts";
-import { readFormPost } from "../../lib/form-post.ts";
-import { auditEntries, deskHeaders, erasePersonalData, exportPersonalData, pipelineOf, requestedAddress, requireDeskSession } from "../../lib/desk.server.ts";
+import { deskDateTime } from "../../lib/desk/desk-time.ts";
+import { readFormPost } from "../../lib/forms/form-post.ts";
+import {
+  auditEntries,
+  deskHeaders,
+  erasePersonalData,
+  exportPersonalData,
+  pipelineOf,
+  requestedAddress,
+  requireDeskSession,
+} from "../../lib/desk/desk.server.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 
 export const handle = deskHandle;

@@ -6,7 +6,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-link";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskAlert, DeskCard, deskHandle, deskPrimaryButtonClass } from "../../components/desk/desk-card.tsx";
-import { deskHeaders } from "../../lib/desk-session.server.ts";
+import { deskHeaders } from "../../lib/desk/desk-session.server.ts";
 import { SIGN_IN_MESSAGES } from "../../../common/desk-rules.ts";
 
 export const handle = deskHandle;

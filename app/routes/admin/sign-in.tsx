@@ -15,10 +15,10 @@ import {
   deskPrimaryButtonClass,
   deskSecondaryButtonClass,
 } from "../../components/desk/desk-card.tsx";
-import { readFormPost, textField } from "../../lib/form-post.ts";
-import { deskHeaders } from "../../lib/desk-session.server.ts";
+import { readFormPost, textField } from "../../lib/forms/form-post.ts";
+import { deskHeaders } from "../../lib/desk/desk-session.server.ts";
 import { SIGN_IN_MESSAGES, safeNextPath } from "../../../common/desk-rules.ts";
-import { useSite } from "../../lib/site.ts";
+import { useSite } from "../../lib/data/site.ts";
 
 export const handle = deskHandle;
 export const headers = deskHeaders;

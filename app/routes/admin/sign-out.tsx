@@ -2,7 +2,7 @@
 // removes the cookie and shows the sign-in page. A GET just goes to the sign-in page.
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { requireDeskSessionWithSecret } from "../../lib/desk-session.server.ts";
+import { requireDeskSessionWithSecret } from "../../lib/desk/desk-session.server.ts";
 
 export function loader() {
   return redirect("/admin/sign-in", 303);

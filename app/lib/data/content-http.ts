@@ -2,11 +2,11 @@
 // parses the answer with its schema. It runs only on client-side navigation: a first
 // load's queries arrive pre-filled by the server, so the schemas (and zod) are loaded
 // with the first fetch, never with the page.
-import { CONTENT_ROUTES, contentPath, type ContentApi, type ContentResource, type ContentResult, type ContentRoute } from "../../common/content-api.ts";
+import { CONTENT_ROUTES, contentPath, type ContentApi, type ContentResource, type ContentResult, type ContentRoute } from "../../../common/content-api.ts";
 import type { z } from "zod";
 import { apiRequest } from "./http.ts";
 
-const schemas = () => import("../../common/content-api-schemas.ts");
+const schemas = () => import("../../../common/content-api-schemas.ts");
 
 async function get<K extends ContentResource>(name: K, arg?: string): Promise<ContentResult<K>> {
   const route: ContentRoute = CONTENT_ROUTES[name];

@@ -1,7 +1,7 @@
 // The visit: its first touch (landing page, referrer, campaign, when it began) kept in
 // sessionStorage for as long as the tab lives, and sent with an enquiry. It is the one
 // thing a public page writes to storage; no cookie. Its page views go to /api/event.
-import { ATTRIBUTION_MAX, landingAttribution, type Attribution } from "../../common/attribution.ts";
+import { ATTRIBUTION_MAX, landingAttribution, type Attribution } from "../../../common/attribution.ts";
 
 export const VISIT_STORAGE_KEY = "visit";
 let inMemory: Attribution | undefined; // storage blocked (some private modes): this page's life only

@@ -1,8 +1,8 @@
 // The root loader's data (the site configuration, the home page's content, the process
 // steps), typed by the loader itself: every page reads it here instead of casting.
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root.tsx";
-import type { SiteConfig } from "../../site.config.ts";
+import type { loader } from "../../root.tsx";
+import type { SiteConfig } from "../../../site.config.ts";
 
 export function useRootData() {
   const data = useRouteLoaderData<typeof loader>("root");

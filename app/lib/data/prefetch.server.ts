@@ -1,7 +1,7 @@
 // SSR: run a route's queries against the in-process ContentApi and dehydrate them
 // (errors included, so the first HTML shows the same error text the client would).
 import { dehydrate, type DehydratedState, type FetchQueryOptions } from "@tanstack/react-query";
-import { statusOf } from "../../common/http-error.ts";
+import { statusOf } from "../../../common/http-error.ts";
 import { createQueryClient } from "./query-client.ts";
 
 export interface Prefetched {

@@ -1,6 +1,6 @@
 // The SPEC's request helper (section 7): cookies included, JSON bodies, and errors
 // carrying "{status}: {body}" (or the status text when the body is empty).
-import { HttpError } from "../../common/http-error.ts";
+import { HttpError } from "../../../common/http-error.ts";
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new HttpError(res.status, await res.text().catch(() => ""), res.statusText);

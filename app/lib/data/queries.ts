@@ -1,12 +1,12 @@
 // Every query of the site, by key. Each takes a ContentApi so the server (SSR prefetch,
 // in process) and the browser (client navigation, over HTTP) share keys and results.
 import { queryOptions } from "@tanstack/react-query";
-import type { ContentApi } from "../../common/content-api.ts";
-import { statusOf } from "../../common/http-error.ts";
-import { SOLUTION_FETCH_ERROR } from "../../common/spec-texts.ts";
+import type { ContentApi } from "../../../common/content-api.ts";
+import { statusOf } from "../../../common/http-error.ts";
+import { SOLUTION_FETCH_ERROR } from "../../../common/spec-texts.ts";
 // The blog rules parse front matter (a YAML parser): loaded only when a blog query runs in
 // the browser, which is never on a first load (the server pre-fills it).
-const blogRules = () => import("../../common/blog.ts");
+const blogRules = () => import("../../../common/blog.ts");
 
 const logError = (msg: string, err?: unknown) => console.error(msg, err);
 
@@ -71,7 +71,7 @@ export const collectionQuery = (api: Pick<ContentApi, "collection">, name: strin
   queryOptions({ queryKey: ["/api/collections", name], queryFn: () => api.collection(name) });
 
 // Tags across both blog sources (common/blog-tags.ts), loaded like the blog rules.
-const blogTags = () => import("../../common/blog-tags.ts");
+const blogTags = () => import("../../../common/blog-tags.ts");
 
 /** A tag's page; null (a 404) when no visible post has the tag. */
 export const blogTagQuery = (api: ContentApi, slug: string) =>

@@ -1,10 +1,10 @@
 // The blog's RSS 2.0 feeds (/blog/rss.xml and one per tag at /blog/tag/{tag}/rss.xml),
 // built the same way with the `feed` package.
 import { Feed } from "feed";
-import type { SiteConfig } from "../../site.config.ts";
-import type { BlogListItem } from "../../common/blog.ts";
-import { absoluteUrl } from "../../common/seo.ts";
-import { clock } from "../../common/clock.ts";
+import type { SiteConfig } from "../../../site.config.ts";
+import type { BlogListItem } from "../../../common/blog.ts";
+import { absoluteUrl } from "../../../common/seo.ts";
+import { clock } from "../../../common/clock.ts";
 
 export function blogFeedResponse(
   site: SiteConfig,

@@ -8,8 +8,8 @@
 // order, quoting or a "</div>" inside the script cannot fool it; only the moved
 // elements' bytes change. The same single parse lists the page's inline scripts for
 // the CSP hashes of a cached page (server/pages/script-hashes.ts).
-import { attribute, htmlElements, textOf, type HtmlElement } from "../../server/pages/html-elements.ts";
-import { isInlineScript } from "../../server/pages/script-hashes.ts";
+import { attribute, htmlElements, textOf, type HtmlElement } from "../../../server/pages/html-elements.ts";
+import { isInlineScript } from "../../../server/pages/script-hashes.ts";
 
 /** JSON that is safe inside an inline <script>. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

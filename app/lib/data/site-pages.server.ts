@@ -2,8 +2,8 @@
 // every collection's list page that a route serves, every service, solution, case study,
 // visible blog post (both sources), blog tag and white paper.
 import type { AppLoadContext } from "react-router";
-import { loadVisiblePosts, tagIndex } from "../../common/blog-tags.ts";
-import { tagPath } from "../../common/blog-tag-path.ts";
+import { loadVisiblePosts, tagIndex } from "../../../common/blog-tags.ts";
+import { tagPath } from "../../../common/blog-tag-path.ts";
 import { whitePapers } from "./white-papers.ts";
 
 export interface SitePage {

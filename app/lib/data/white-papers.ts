@@ -1,6 +1,6 @@
 // The fixed list of six white papers (SPEC section 3), from content/white-papers/papers.json.
-import papers from "../../content/white-papers/papers.json";
-import type { WhitePaper } from "../../common/entities.ts";
+import papers from "../../../content/white-papers/papers.json";
+import type { WhitePaper } from "../../../common/entities.ts";
 
 export const whitePapers: WhitePaper[] = papers;
 
