@@ -6,9 +6,9 @@ import { skipServerOnClient } from "../lib/data/route-data.ts";
 import { caseStudiesQuery } from "../lib/data/queries.ts";
 import { httpContentApi } from "../lib/data/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { PageHero } from "../components/widgets/page-hero.tsx";
 import { CaseStudyCard } from "../components/widgets/cards.tsx";
-import { QueryState } from "../components/widgets/query-state.tsx";
+import { QueryGrid } from "../components/widgets/query-state.tsx";
 import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
@@ -45,15 +45,9 @@ export default function CaseStudies() {
         lead="Real problems, the approach we took and the results we measured. Client names are fictional; the engineering is not."
       />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        <QueryState query={q} skeleton={<SkeletonGrid count={SKELETON_COUNT.caseStudies} label="Loading case studies" />} error={LIST_ERROR.caseStudies}>
-          {(data) => (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.map((c, i) => (
-                <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} headingLevel={2} />
-              ))}
-            </div>
-          )}
-        </QueryState>
+        <QueryGrid query={q} loading={{ count: SKELETON_COUNT.caseStudies, label: "Loading case studies" }} error={LIST_ERROR.caseStudies}>
+          {(c, i) => <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} headingLevel={2} />}
+        </QueryGrid>
       </section>
       <Stats items={CASE_STUDY_STATS} label="Clients by industry" />
       <CallToAction />

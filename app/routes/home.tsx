@@ -16,7 +16,8 @@ import { BlogCard, CaseStudyCard, ServiceCard, SolutionCard, TestimonialCard } f
 import { LogoStrip } from "../components/widgets/logo-strip.tsx";
 import { IconTiles } from "../components/widgets/icon-tiles.tsx";
 import { buttonClass } from "../components/ui/button.ts";
-import { QueryState } from "../components/widgets/query-state.tsx";
+import { QueryGrid } from "../components/widgets/query-state.tsx";
+import { CARD_GRID } from "../components/widgets/card-grid.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { PlatformDiagram } from "../components/widgets/platform-diagram.tsx";
 import { HOME_COUNTS, SKELETON_COUNT } from "../../common/list-counts.ts";
@@ -89,15 +90,9 @@ export default function Home() {
           lead="Hands-on engineering for the platforms and real-time systems your business runs on."
         />
         <div className="mt-10">
-          <QueryState query={services} skeleton={<SkeletonGrid count={SKELETON_COUNT.services} label="Loading services" />} error={LIST_ERROR.services}>
-            {(data) => (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {data.map((s) => (
-                  <ServiceCard key={s.slug} service={s} features={serviceFeatures(home, s.slug)} />
-                ))}
-              </div>
-            )}
-          </QueryState>
+          <QueryGrid query={services} loading={{ count: SKELETON_COUNT.services, label: "Loading services" }} error={LIST_ERROR.services}>
+            {(s) => <ServiceCard key={s.slug} service={s} features={serviceFeatures(home, s.slug)} />}
+          </QueryGrid>
         </div>
       </section>
 
@@ -105,15 +100,14 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="home-solutions" kicker="Solutions" title="Proven solutions for common problems" />
           <div className="mt-10">
-            <QueryState query={solutions} skeleton={<SkeletonGrid count={3} label="Loading solutions" />} error={LIST_ERROR.solutions}>
-              {(data) => (
-                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {data.slice(0, 6).map((s) => (
-                    <SolutionCard key={s.slug} solution={s} />
-                  ))}
-                </div>
-              )}
-            </QueryState>
+            <QueryGrid
+              query={solutions}
+              loading={{ count: SKELETON_COUNT.homeSolutions, label: "Loading solutions" }}
+              error={LIST_ERROR.solutions}
+              limit={HOME_COUNTS.solutions}
+            >
+              {(s) => <SolutionCard key={s.slug} solution={s} />}
+            </QueryGrid>
           </div>
         </div>
       </section>
@@ -121,19 +115,14 @@ export default function Home() {
       <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-cases">
         <SectionHeading id="home-cases" kicker="Case studies" title="Results our clients can measure" />
         <div className="mt-10">
-          <QueryState
+          <QueryGrid
             query={caseStudies}
-            skeleton={<SkeletonGrid count={SKELETON_COUNT.caseStudies} label="Loading case studies" />}
+            loading={{ count: SKELETON_COUNT.caseStudies, label: "Loading case studies" }}
             error={LIST_ERROR.caseStudies}
+            limit={HOME_COUNTS.caseStudies}
           >
-            {(data) => (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {data.slice(0, HOME_COUNTS.caseStudies).map((c) => (
-                  <CaseStudyCard key={c.slug} study={c} />
-                ))}
-              </div>
-            )}
-          </QueryState>
+            {(c) => <CaseStudyCard key={c.slug} study={c} />}
+          </QueryGrid>
         </div>
       </section>
 
@@ -141,19 +130,15 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="home-testimonials" kicker="Testimonials" title="What engineering leaders say" />
           <div className="mt-10">
-            <QueryState
+            <QueryGrid
               query={testimonials}
-              skeleton={<SkeletonGrid count={SKELETON_COUNT.testimonials} label="Loading testimonials" className="grid gap-6 md:grid-cols-2" />}
+              loading={{ count: SKELETON_COUNT.testimonials, label: "Loading testimonials" }}
               error={LIST_ERROR.testimonials}
+              limit={HOME_COUNTS.testimonials}
+              grid="grid gap-6 md:grid-cols-2"
             >
-              {(data) => (
-                <div className="grid gap-6 md:grid-cols-2">
-                  {data.slice(0, HOME_COUNTS.testimonials).map((t) => (
-                    <TestimonialCard key={t.id} testimonial={t} />
-                  ))}
-                </div>
-              )}
-            </QueryState>
+              {(t) => <TestimonialCard key={t.id} testimonial={t} />}
+            </QueryGrid>
           </div>
         </div>
       </section>
@@ -173,7 +158,7 @@ export default function Home() {
           ) : posts.data.posts.length === 0 ? (
             <p className="text-slate-600">{NO_BLOG_POSTS}</p>
           ) : (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <div className={CARD_GRID}>
               {posts.data.posts.slice(0, HOME_COUNTS.posts).map((p) => (
                 <BlogCard key={p.slug} post={p} />
               ))}

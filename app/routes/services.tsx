@@ -6,9 +6,9 @@ import { skipServerOnClient } from "../lib/data/route-data.ts";
 import { servicesQuery } from "../lib/data/queries.ts";
 import { httpContentApi } from "../lib/data/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { PageHero, SectionHeading } from "../components/widgets/page-hero.tsx";
 import { ServiceCard } from "../components/widgets/cards.tsx";
-import { QueryState } from "../components/widgets/query-state.tsx";
+import { QueryGrid } from "../components/widgets/query-state.tsx";
 import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
@@ -41,15 +41,9 @@ export default function Services() {
         lead="From a two-week assessment to 24/7 operations: pick the help you need, delivered by engineers who run these systems every day."
       />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        <QueryState query={services} skeleton={<SkeletonGrid count={SKELETON_COUNT.services} label="Loading services" />} error={LIST_ERROR.services}>
-          {(data) => (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.map((s) => (
-                <ServiceCard key={s.slug} service={s} headingLevel={2} />
-              ))}
-            </div>
-          )}
-        </QueryState>
+        <QueryGrid query={services} loading={{ count: SKELETON_COUNT.services, label: "Loading services" }} error={LIST_ERROR.services}>
+          {(s) => <ServiceCard key={s.slug} service={s} headingLevel={2} />}
+        </QueryGrid>
       </section>
       <section className="bg-slate-50 py-16" aria-labelledby="process">
         <div className="mx-auto max-w-7xl px-4">

@@ -12,6 +12,8 @@ import { PageHero, SectionHeading, SkeletonGrid } from "../components/widgets/pa
 import { SolutionCard } from "../components/widgets/cards.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { QueryState } from "../components/widgets/query-state.tsx";
+import { CARD_GRID } from "../components/widgets/card-grid.ts";
+import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
@@ -42,10 +44,10 @@ export default function Solutions() {
         lead="Packaged approaches with clear scope, timelines and results, adapted to your stack."
       />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        <QueryState query={q} skeleton={<SkeletonGrid count={6} label="Loading solutions" />} error={LIST_ERROR.solutions}>
+        <QueryState query={q} skeleton={<SkeletonGrid count={SKELETON_COUNT.solutions} label="Loading solutions" />} error={LIST_ERROR.solutions}>
           {(data) => (
             <>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <div className={CARD_GRID}>
                 {data.map((s, i) => (
                   <SolutionCard key={s.slug} solution={s} priority={i === 0} headingLevel={2} />
                 ))}

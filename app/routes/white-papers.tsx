@@ -7,6 +7,7 @@ import { PageHero } from "../components/widgets/page-hero.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { optimizedSrc } from "../lib/presentation/images.ts";
+import { CARD_GRID } from "../components/widgets/card-grid.ts";
 
 export default function WhitePapers() {
   return (
@@ -26,7 +27,7 @@ export default function WhitePapers() {
         lead="Practical, vendor-neutral guides with checklists and worksheets you can use with your team. Free to download."
       />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={CARD_GRID}>
           {whitePapers.map((p, i) => (
             <li key={p.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="white-paper-card">
               {/* The cover is portrait (3:4) and shown whole, title included; the card's heading repeats the title, so alt="". */}

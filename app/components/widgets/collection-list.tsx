@@ -10,6 +10,7 @@ import { PLACEHOLDER_IMAGE } from "../../../common/fallback-images.ts";
 import { collectionQuery } from "../../lib/data/queries.ts";
 import { httpContentApi } from "../../lib/data/content-http.ts";
 import { QueryState } from "./query-state.tsx";
+import { CARD_GRID } from "./card-grid.ts";
 import { SkeletonGrid } from "./page-hero.tsx";
 import { PictureCard } from "./cards.tsx";
 
@@ -25,7 +26,7 @@ export function CollectionList({ name }: { name: string }) {
         entries.length === 0 ? (
           <p className="text-slate-600">{COLLECTION_TEXT.empty(name)}</p>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className={CARD_GRID}>
             {entries.map((entry, i) => (
               <CollectionCard key={entry.slug} entry={entry} priority={i === 0} />
             ))}

@@ -1,5 +1,6 @@
 // The hero at the top of every list page.
 import type { ReactNode } from "react";
+import { CARD_GRID } from "./card-grid.ts";
 
 export function PageHero({ kicker, badge, title, lead, children }: { kicker?: string; badge?: string; title: string; lead?: string; children?: ReactNode }) {
   return (
@@ -39,7 +40,7 @@ export function ErrorText({ children }: { children: ReactNode }) {
   );
 }
 
-export function SkeletonGrid({ count, label, className = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3" }: { count: number; label: string; className?: string }) {
+export function SkeletonGrid({ count, label, className = CARD_GRID }: { count: number; label: string; className?: string }) {
   return (
     <div className={className} aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
