@@ -29,8 +29,7 @@ export function searchDocuments(content: SiteContent, markdownFiles: MarkdownPos
 
   // A markdown file owns its slug even while hidden: /blog/{slug} never shows the server post then.
   const markdownSlugs = new Set(markdownFiles.map((f) => f.post.slug));
-  for (const { post } of markdownFiles) {
-    if (postStatus(post, today) !== "published") continue;
+  const addPost = (post: { slug: string; title: string; tags: string[]; description: string; content: string }) =>
     add({
       type: "Blog post",
       title: post.title,
@@ -39,17 +38,11 @@ export function searchDocuments(content: SiteContent, markdownFiles: MarkdownPos
       description: post.description,
       body: fromPost(post.content),
     });
+  for (const { post } of markdownFiles) {
+    if (postStatus(post, today) === "published") addPost(post);
   }
   for (const post of content.serverPosts) {
-    if (markdownSlugs.has(post.slug) || postStatus({ ...post, draft: false }, today) !== "published") continue;
-    add({
-      type: "Blog post",
-      title: post.title,
-      url: `/blog/${post.slug}`,
-      tags: post.tags.join(" "),
-      description: post.description,
-      body: fromPost(post.content),
-    });
+    if (!markdownSlugs.has(post.slug) && postStatus({ ...post, draft: false }, today) === "published") addPost(post);
   }
   for (const c of content.caseStudies) {
     add({
