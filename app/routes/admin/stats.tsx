@@ -41,17 +41,17 @@ const number = new Intl.NumberFormat("en-US");
 const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(rate < 0.1 ? 1 : 0)}%`);
 
 type Row = Record<string, string | number | null>;
-function Table({
-  caption,
-  columns,
-  rows,
-  empty = "Nothing yet.",
-}: {
-  caption: string;
-  columns: { key: string; label: string; format?: (v: Row[string]) => string }[];
-  rows: Row[];
-  empty?: string;
-}) {
+type Column = { key: string; label: string; format?: (v: Row[string]) => string };
+
+/** A dimension's visits, leads and conversion rate; the first column is named for the dimension. */
+const conversionColumns = (dimension: string): Column[] => [
+  { key: "value", label: dimension },
+  { key: "visits", label: "Visits" },
+  { key: "leads", label: "Leads" },
+  { key: "conversionRate", label: "Conversion", format: (v) => percent(v as number | null) },
+];
+
+function Table({ caption, columns, rows, empty = "Nothing yet." }: { caption: string; columns: Column[]; rows: Row[]; empty?: string }) {
   const headingId = `${caption}-heading`.replace(/\W+/g, "-");
   return (
     <section className={card} aria-labelledby={headingId}>
@@ -150,7 +150,6 @@ export default function DeskStats({ loaderData }: Route.ComponentProps) {
     { label: "Leads", value: number.format(t.leads), note: "spam not counted" },
     { label: "Conversion", value: percent(t.conversionRate), note: "leads per visit" },
   ];
-  const rate = { format: (v: Row[string]) => percent(v as number | null) };
   return (
     <DeskShell user={user} csrf={csrf}>
       <PageMeta title="Dashboard" description="Visits and leads." canonicalPath="/admin/stats" noindex />
@@ -267,36 +266,9 @@ export default function DeskStats({ loaderData }: Route.ComponentProps) {
           ]}
           rows={stats.pages}
         />
-        <Table
-          caption="Sources: visits and leads"
-          rows={stats.sources}
-          columns={[
-            { key: "value", label: "Source" },
-            { key: "visits", label: "Visits" },
-            { key: "leads", label: "Leads" },
-            { key: "conversionRate", label: "Conversion", ...rate },
-          ]}
-        />
-        <Table
-          caption="Landing pages: visits and leads"
-          rows={stats.landingPages}
-          columns={[
-            { key: "value", label: "Landing page" },
-            { key: "visits", label: "Visits" },
-            { key: "leads", label: "Leads" },
-            { key: "conversionRate", label: "Conversion", ...rate },
-          ]}
-        />
-        <Table
-          caption="Campaigns"
-          rows={stats.campaigns}
-          columns={[
-            { key: "value", label: "utm_campaign" },
-            { key: "visits", label: "Visits" },
-            { key: "leads", label: "Leads" },
-            { key: "conversionRate", label: "Conversion", ...rate },
-          ]}
-        />
+        <Table caption="Sources: visits and leads" rows={stats.sources} columns={conversionColumns("Source")} />
+        <Table caption="Landing pages: visits and leads" rows={stats.landingPages} columns={conversionColumns("Landing page")} />
+        <Table caption="Campaigns" rows={stats.campaigns} columns={conversionColumns("utm_campaign")} />
         <Table
           caption="Referrers"
           rows={stats.referrers}
