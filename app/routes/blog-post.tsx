@@ -12,6 +12,7 @@ import { httpContentApi } from "../lib/data/content-http.ts";
 import { formatDate } from "../lib/presentation/format-date.ts";
 import { useSite } from "../lib/data/site.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
+import { PageSkeleton } from "../components/widgets/page-hero.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
@@ -35,12 +36,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
   useEffect(() => revealCopyButtons(body.current), [html]);
   if (q.isPending) {
     return (
-      <div
-        className="mx-auto max-w-3xl animate-pulse px-4 py-14 motion-reduce:animate-none"
-        aria-busy="true"
-        aria-label="Loading article"
-        data-testid="blog-post-skeleton"
-      >
+      <PageSkeleton label="Loading article" className="max-w-3xl py-14" data-testid="blog-post-skeleton">
         <div className="h-10 w-4/5 rounded bg-slate-200" />
         <div className="mt-4 flex gap-3">
           <div className="h-4 w-32 rounded bg-slate-200" />
@@ -52,7 +48,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
             <div key={i} className="h-4 rounded bg-slate-100" />
           ))}
         </div>
-      </div>
+      </PageSkeleton>
     );
   }
   if (!q.data) {

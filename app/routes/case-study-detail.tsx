@@ -10,6 +10,7 @@ import { caseStudyQuery } from "../lib/data/queries.ts";
 import { httpContentApi } from "../lib/data/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
+import { PageSkeleton } from "../components/widgets/page-hero.tsx";
 import { PLACEHOLDER_IMAGE } from "../../common/fallback-images.ts";
 import { BACK_TO, CASE_STUDY_ERROR, CASE_STUDY_ROI, CASE_STUDY_TIME_FRAME } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
@@ -23,12 +24,7 @@ export default function CaseStudyDetail({ params }: Route.ComponentProps) {
   const q = useQuery(caseStudyQuery(httpContentApi, params.slug));
   if (q.isPending) {
     return (
-      <div
-        className="mx-auto max-w-4xl animate-pulse px-4 py-16 motion-reduce:animate-none"
-        aria-busy="true"
-        aria-label="Loading case study"
-        data-testid="case-study-skeleton"
-      >
+      <PageSkeleton label="Loading case study" className="max-w-4xl py-16" data-testid="case-study-skeleton">
         <div className="h-4 w-32 rounded bg-slate-200" />
         <div className="mt-4 h-10 w-3/4 rounded bg-slate-200" />
         <div className="mt-8 aspect-video rounded-2xl bg-slate-100" />
@@ -37,7 +33,7 @@ export default function CaseStudyDetail({ params }: Route.ComponentProps) {
             <div key={i} className="h-4 rounded bg-slate-100" />
           ))}
         </div>
-      </div>
+      </PageSkeleton>
     );
   }
   if (q.isError || !q.data) {

@@ -11,7 +11,7 @@ import { serviceQuery } from "../lib/data/queries.ts";
 import { httpContentApi } from "../lib/data/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
-import { PageHero } from "../components/widgets/page-hero.tsx";
+import { PageHero, PageSkeleton } from "../components/widgets/page-hero.tsx";
 import { ServiceIcon } from "../components/widgets/service-icon.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { serviceImage } from "../lib/presentation/images.ts";
@@ -56,11 +56,11 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
   const q = useQuery(serviceQuery(httpContentApi, params.slug));
   if (q.isPending) {
     return (
-      <div className="mx-auto max-w-4xl animate-pulse px-4 py-16 motion-reduce:animate-none" aria-busy="true" aria-label="Loading service">
+      <PageSkeleton label="Loading service" className="max-w-4xl py-16">
         <div className="h-10 w-2/3 rounded bg-slate-200" />
         <div className="mt-4 h-5 w-full rounded bg-slate-100" />
         <div className="mt-2 h-5 w-5/6 rounded bg-slate-100" />
-      </div>
+      </PageSkeleton>
     );
   }
   if (q.isError || !q.data) {

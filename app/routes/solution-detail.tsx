@@ -11,7 +11,7 @@ import { httpContentApi } from "../lib/data/content-http.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
-import { PageHero } from "../components/widgets/page-hero.tsx";
+import { PageHero, PageSkeleton } from "../components/widgets/page-hero.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { diagramAlt } from "../lib/presentation/diagram-alt.ts";
 import { DiagramFigure } from "../components/widgets/diagram-figure.tsx";
@@ -35,10 +35,10 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
   const q = useQuery(solutionQuery(httpContentApi, params.slug));
   if (q.isPending) {
     return (
-      <div className="mx-auto max-w-5xl animate-pulse px-4 py-16 motion-reduce:animate-none" aria-busy="true" aria-label="Loading solution">
+      <PageSkeleton label="Loading solution" className="max-w-5xl py-16">
         <div className="h-10 w-2/3 rounded bg-slate-200" />
         <div className="mt-8 h-72 rounded-2xl bg-slate-100" />
-      </div>
+      </PageSkeleton>
     );
   }
   if (q.isError || !q.data) {

@@ -54,3 +54,15 @@ export function SkeletonGrid({ count, label, className = CARD_GRID }: { count: n
     </div>
   );
 }
+
+/**
+ * A detail page while it loads: its outline in grey blocks (the children), pulsing unless
+ * the visitor asked for reduced motion, and announced as busy with what is loading.
+ */
+export function PageSkeleton({ label, className, children, ...rest }: { label: string; className: string; children: ReactNode; "data-testid"?: string }) {
+  return (
+    <div className={`mx-auto animate-pulse px-4 motion-reduce:animate-none ${className}`} aria-busy="true" aria-label={label} {...rest}>
+      {children}
+    </div>
+  );
+}
