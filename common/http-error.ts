@@ -3,7 +3,8 @@
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    body: string,
+    /** The response's body as sent (the server answers with it as it is). */
+    readonly body: string,
     statusText = "",
   ) {
     super(`${status}: ${body || statusText}`);

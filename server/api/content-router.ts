@@ -9,7 +9,7 @@ const CACHE = "public, max-age=60, stale-while-revalidate=600";
 
 function sendError(res: Response, err: unknown) {
   if (err instanceof HttpError) {
-    const body = err.message.slice(err.message.indexOf(":") + 2);
+    const body = err.body;
     res.status(err.status).set("Cache-Control", "no-store");
     if (body.startsWith("{")) res.type("application/json").send(body);
     else res.type("text/plain").send(body);

@@ -39,7 +39,7 @@ const LABELS: Record<keyof ContactForm, string> = { name: "Full Name", email: "E
 function fieldErrorsOf(error: unknown): Partial<Record<keyof ContactForm, string>> | undefined {
   if (!(error instanceof HttpError) || error.status !== 400) return undefined;
   try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)) as { fields?: Record<string, string> };
+    const body = JSON.parse(error.body) as { fields?: Record<string, string> };
     return body.fields;
   } catch {
     return undefined;
