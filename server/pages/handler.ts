@@ -70,7 +70,13 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
   const render = createRequestHandler(opts.build, opts.mode);
   const isCatchAll = typeof opts.build === "function" ? () => false : catchAllMatcher(opts.build);
   const build = opts.build;
-  const routePaths = typeof build === "function" ? async () => routePathsOf(await build()) : () => Promise.resolve(routePathsOf(build));
+  // A production build's routes never change: read once. In development each call reads the current build.
+  let routePaths: () => Promise<ReadonlySet<string>>;
+  if (typeof build === "function") routePaths = async () => routePathsOf(await build());
+  else {
+    const paths = Promise.resolve(routePathsOf(build));
+    routePaths = () => paths;
+  }
   const cacheControl = opts.cacheControl ?? DEFAULT_PAGE_CACHE_CONTROL;
   // React Router's route discovery endpoint answers per query: not a document.
   const manifestPath = typeof opts.build === "function" ? "/__manifest" : opts.build.routeDiscovery.manifestPath;

@@ -1,8 +1,8 @@
 // A copy of the real content with list pages' files (content/collections/) added, for
 // the collection tests: CONTENT_DIR points at it until `remove()`.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { copyContent } from "./content-copy.ts";
 
 export const SECTORS_YAML = `title: Sectors
 description: The sectors we work in, each with the platforms its teams run on and what they need from them.
@@ -29,12 +29,10 @@ entries: []
 `;
 
 export function collectionFixture(files: Record<string, string>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.cpSync("content", dir, { recursive: true });
+  const dir = copyContent();
   fs.mkdirSync(path.join(dir, "collections"), { recursive: true });
   const write = (name: string, text: string) => fs.writeFileSync(path.join(dir, "collections", name), text);
   for (const [name, text] of Object.entries(files)) write(name, text);
-  process.env.CONTENT_DIR = dir;
   return {
     write,
     delete: (name: string) => fs.rmSync(path.join(dir, "collections", name)),

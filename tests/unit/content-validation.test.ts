@@ -1,17 +1,10 @@
 // A bad content file stops the start with its path and the field at fault.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { copyContent } from "../helpers/content-copy.ts";
 import { ContentError, readAllContent } from "../../server/content/read-content.ts";
 import { readMarkdownPostFiles } from "../../server/content/markdown-posts.ts";
-
-function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.cpSync("content", dir, { recursive: true });
-  process.env.CONTENT_DIR = dir;
-  return dir;
-}
 
 afterEach(() => {
   delete process.env.CONTENT_DIR;

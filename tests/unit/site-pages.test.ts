@@ -1,20 +1,13 @@
 // The firm's pages (content/pages/*.md): what marketing writes is what the page serves,
 // with the server's settings filled in, and a mistake stops the start naming file and field.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { copyContent } from "../helpers/content-copy.ts";
 import { ContentError, readAllContent } from "../../server/content/read-content.ts";
 import { sitePage } from "../../app/lib/data/site-page.server.ts";
 import { fillPageTemplate, pageTemplateProblem } from "../../common/page-template.ts";
 import { resolveSiteConfig } from "../../site.config.ts";
-
-function copyContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.cpSync("content", dir, { recursive: true });
-  process.env.CONTENT_DIR = dir;
-  return dir;
-}
 
 afterEach(() => {
   delete process.env.CONTENT_DIR;
