@@ -10,7 +10,7 @@ export function Stats({ items, label }: { items: Stat[]; label: string }) {
     <section className="bg-slate-50 py-16" aria-label={label}>
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 lg:grid-cols-4">
         {items.map((s) => (
-          <div key={s.label} className="rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
+          <div key={s.label} className="flex flex-col rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
             <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
             <dd className="order-first text-4xl font-extrabold text-brand">{s.value}</dd>
           </div>
