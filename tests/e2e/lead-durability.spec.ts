@@ -102,6 +102,9 @@ else
       // Migrations and the content sync ran without an error anywhere (a process that lost a
       // race would log one and retry): every migration applied, each content file one row.
       for (const s of servers) {
+        // The line is written before /readyz answers 200, but a child's stdout can reach
+        // this process a moment after the HTTP answer does.
+        await until(() => s.output().includes('"database ready"'), 5_000, "the database-ready log line");
         expect(s.output()).not.toMatch(/"level":(50|60)/);
         expect(s.output().match(/"database ready"/g)).toHaveLength(1);
       }
