@@ -160,7 +160,7 @@ export const homeFile = z.object({
 });
 export type HomeContent = z.infer<typeof homeFile>;
 
-/** content/collections/{name}.yaml — a list page at /{name} once a route serves it (README "Add a list page"); entries in order. */
+/** content/collections/{name}.yaml — a list page at /{name} once a route serves it (docs/content.md, "Add a list page"); entries in order. */
 export const collectionFile = z.object({
   /** What the sitemap and the page's link preview call the page. */
   title: z.string().min(3).max(70),

@@ -1,5 +1,5 @@
 // Server settings from the environment (server/environment.ts says what each variable may
-// be; the README's Environment table what it does).
+// be; docs/environment.md what it does).
 import { resolveSiteConfig } from "../site.config.ts";
 import { EnvironmentError, parseEnvironment } from "./environment.ts";
 
@@ -70,7 +70,7 @@ export function readServerConfigOrExit(): ServerConfig {
     return readServerConfig();
   } catch (err) {
     if (!(err instanceof EnvironmentError)) throw err;
-    console.error(`Cannot start: bad environment variables (see the README's Environment table):\n${err.message}`);
+    console.error(`Cannot start: bad environment variables (see docs/environment.md):\n${err.message}`);
     process.exit(1);
   }
 }

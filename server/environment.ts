@@ -2,7 +2,7 @@
 // (server/config.ts). Each entry says what a good value is; a bad value stops the start with
 // one line per variable naming it, the value (a secret's is never shown) and what it must
 // be. Unset and empty are the same, so a blank line in a Kubernetes Secret means "default".
-// The README's Environment table lists exactly these names (tests/unit/environment.test.ts).
+// docs/environment.md lists exactly these names (tests/unit/environment.test.ts).
 import net from "node:net";
 import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_FORMAT } from "./trust-proxy.ts";

@@ -2,7 +2,7 @@
 // Unset trusts nobody: a server reached directly must not let a client pick its own
 // address (rate limits, the stored lead IP). Behind proxies, set the hop count or,
 // better, the proxies' addresses. The value is Express's "trust proxy" setting
-// (proxy-addr): see the README for a Kubernetes ingress and for a CDN in front of a
+// (proxy-addr): see docs/scaling-out.md for a Kubernetes ingress and for a CDN in front of a
 // load balancer.
 import net from "node:net";
 

@@ -1,4 +1,4 @@
-// The words are content/pages/about.md (README, "Content").
+// The words are content/pages/about.md (docs/content.md).
 import type { Route } from "./+types/about";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ContentPage } from "../components/widgets/content-page.tsx";

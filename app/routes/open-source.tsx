@@ -1,4 +1,4 @@
-// The words are content/pages/open-source.md (README, "Content").
+// The words are content/pages/open-source.md (docs/content.md).
 import type { Route } from "./+types/open-source";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ContentPage } from "../components/widgets/content-page.tsx";

@@ -1,4 +1,4 @@
-// The words are content/pages/privacy-policy.md (README, "Content"). It states what this
+// The words are content/pages/privacy-policy.md (docs/content.md). It states what this
 // server does: LEAD_RETENTION_DAYS and whether Google Analytics is on fill its conditional parts.
 import type { Route } from "./+types/privacy-policy";
 import { PageMeta } from "../components/seo/page-meta.tsx";

@@ -1,4 +1,4 @@
-// The words are content/pages/terms-of-service.md (README, "Content").
+// The words are content/pages/terms-of-service.md (docs/content.md).
 import type { Route } from "./+types/terms-of-service";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ContentPage } from "../components/widgets/content-page.tsx";

@@ -94,7 +94,7 @@ describe("the validator rejects", () => {
     ["a writable root filesystem", (o) => (siteContainer(o).securityContext!.readOnlyRootFilesystem = false), /readOnlyRootFilesystem is not true/],
     ["a Service selecting no pods", (o) => ((o.find((x) => x.kind === "Service")!.spec as { selector: object }).selector = { app: "site" }), /Service\/clustermind-site: selects no Deployment's pods/],
     ["the form secret as a plain value", (o) => (siteContainer(o).env!.find((e) => e.name === "FORM_SECRET")!.valueFrom = undefined), /FORM_SECRET must come from a Secret/],
-    ["an undocumented variable", (o) => siteContainer(o).env!.push({ name: "TRUST_PROXIES", value: "1" }), /TRUST_PROXIES is not a variable of the README's Environment table/],
+    ["an undocumented variable", (o) => siteContainer(o).env!.push({ name: "TRUST_PROXIES", value: "1" }), /TRUST_PROXIES is not a variable of docs\/environment\.md/],
     ["a value the server refuses at start", (o) => siteContainer(o).env!.push({ name: "LEAD_AUTOREPLY", value: "yes" }), /container site: LEAD_AUTOREPLY must be true or false \(got "yes"\)/],
     ["an image tagged latest", (o) => (siteContainer(o).image = "registry.example.com/clustermind/site:latest"), /must name a registry and a tag \(not latest\)/],
     ["SITE_URL on another host than the Ingress", (o) => ((o.find((x) => x.kind === "Ingress")!.spec as { rules: { host: string }[] }).rules[0]!.host = "www.example.org"), /host www.example.org is not served over TLS/],

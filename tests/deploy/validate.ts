@@ -5,7 +5,7 @@ import type { K8sObject } from "./render.ts";
 import { schemaProblems } from "./schema-check.ts";
 import { workloadProblems } from "./workload-rules.ts";
 import { referenceProblems } from "./reference-rules.ts";
-import { documentedEnvironment } from "../helpers/readme-environment.ts";
+import { documentedEnvironment } from "../helpers/documented-environment.ts";
 
 export function validateManifests(objects: K8sObject[], documentedEnv = documentedEnvironment()): string[] {
   const malformed = schemaProblems(objects);

@@ -1,4 +1,4 @@
-// What every Deployment of the site must have (issue 16, README "Deploy on Kubernetes"):
+// What every Deployment of the site must have (issue 16, docs/kubernetes.md):
 // probes on paths the server answers, a preStop pause and a grace period longer than the
 // drain, requests and limits, a locked-down security context, a pinned image, Prometheus
 // scraping the metrics port, documented variables with values the server accepts, and the
@@ -36,7 +36,7 @@ export function workloadProblems(objects: K8sObject[], documentedEnv: Set<string
       if (!image.includes("/") || !/(:[\w][\w.-]*|@sha256:[0-9a-f]{64})$/.test(image) || image.endsWith(":latest")) {
         say(`image "${image}" must name a registry and a tag (not latest) or digest: set it in the overlay's kustomization`);
       }
-      for (const [name, { from }] of env) if (from !== "the image" && !documentedEnv.has(name)) say(`${name} is not a variable of the README's Environment table`);
+      for (const [name, { from }] of env) if (from !== "the image" && !documentedEnv.has(name)) say(`${name} is not a variable of docs/environment.md`);
       // The values the manifests set, as the server checks them at start (a Secret's are unknown here).
       const values = Object.fromEntries([...env].flatMap(([name, { value }]) => (value === undefined ? [] : [[name, value]])));
       try {

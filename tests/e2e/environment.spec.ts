@@ -34,7 +34,7 @@ test("a server started with bad variables says which, and exits 1 without listen
     expect(code).toBe(1);
     expect(stdout).toBe("");
     expect(stderr.trim().split("\n")).toEqual([
-      "Cannot start: bad environment variables (see the README's Environment table):",
+      "Cannot start: bad environment variables (see docs/environment.md):",
       'TRUST_PROXY must be a hop count, or a comma-separated list of "loopback", "linklocal", "uniquelocal", IP addresses and CIDR ranges (got "maybe")',
       'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://…@db.internal/…", credentials and path not shown)',
       'LEAD_WEBHOOK_SECRET must be "whsec_" followed by 24 to 64 random bytes in base64 (Standard Webhooks), e.g. whsec_$(openssl rand -base64 32) (got 13 characters, not shown: it is a secret)',

@@ -1,10 +1,10 @@
 // The environment is checked once at start (server/environment.ts): what an operator reads
-// when a variable is wrong, what the site does when none is set, and that the README's
-// Environment table documents exactly the variables the site reads.
+// when a variable is wrong, what the site does when none is set, and that
+// docs/environment.md documents exactly the variables the site reads.
 import { describe, expect, it } from "vitest";
 import { environmentSchema, parseEnvironment } from "../../server/environment.ts";
 import { readServerConfig } from "../../server/config.ts";
-import { documentedEnvironment } from "../helpers/readme-environment.ts";
+import { documentedEnvironment } from "../helpers/documented-environment.ts";
 
 const problems = (env: Record<string, string>) => {
   try {
@@ -16,11 +16,11 @@ const problems = (env: Record<string, string>) => {
 };
 
 describe("the environment", () => {
-  it("is documented variable for variable in the README's Environment table", () => {
+  it("is documented variable for variable in docs/environment.md", () => {
     expect([...documentedEnvironment()].sort()).toEqual(Object.keys(environmentSchema.shape).sort());
   });
 
-  it("unset, gives the defaults the README states", () => {
+  it("unset, gives the defaults docs/environment.md states", () => {
     const { site, ...config } = readServerConfig({});
     expect(config).toEqual({
       port: 3000,

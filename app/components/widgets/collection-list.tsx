@@ -1,7 +1,7 @@
 // A collection's entries (content/collections/{name}.yaml) as a card grid, in the three
 // states of every list (SPEC 4): skeletons while loading, the error text, and a line
 // when the collection is empty. A list page is its route's hero and this widget
-// (README "Add a list page").
+// (docs/content.md, "Add a list page").
 import { useQuery } from "@tanstack/react-query";
 import type { CollectionEntry } from "../../../common/entities.ts";
 import { COLLECTION_TEXT } from "../../../common/spec-texts.ts";

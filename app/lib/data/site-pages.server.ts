@@ -41,7 +41,7 @@ export async function sitePages(context: AppLoadContext): Promise<SitePage[]> {
   return [
     ...staticPages,
     // content/collections/{name}.yaml is a page at /{name} once routes.ts has a route for it
-    // (README "Add a list page"); a file without its route is not a page yet.
+    // (docs/content.md, "Add a list page"); a file without its route is not a page yet.
     ...context.content.collections.filter((c) => routePaths.has(c.name)).map((c) => ({ path: `/${c.name}`, title: c.title, group: "Pages" as const })),
     ...services.map((s) => ({ path: `/services/${s.slug}`, title: s.title, group: "Services" as const })),
     ...solutions.map((s) => ({ path: `/solutions/${s.slug}`, title: s.title, group: "Solutions" as const })),

@@ -4,7 +4,7 @@ import { attributionRows } from "../../../common/attribution.ts";
 import type { Lead } from "./notifier.ts";
 
 /**
- * The generic webhook's body (README, "How leads reach the firm"). Receivers rely on these
+ * The generic webhook's body (docs/leads.md). Receivers rely on these
  * fields: add new ones (e.g. status, attribution), never rename or remove one.
  */
 export function leadAsJson(lead: Lead) {
