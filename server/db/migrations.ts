@@ -1,5 +1,6 @@
 // Migrations, the same for SQLite and PostgreSQL; run at start.
-import { Migrator, sql, type Kysely, type Migration, type CreateTableBuilder } from "kysely";
+import { sql, type Kysely, type CreateTableBuilder } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
 import type { Dialect } from "./connect.ts";
 
 function withId<T extends string>(t: CreateTableBuilder<T, never>, dialect: Dialect) {
