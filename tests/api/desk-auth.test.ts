@@ -412,7 +412,7 @@ describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
       freezeClock(T0 - 5 * 60_000);
       await inviteUser(t.db.db, { email: "uma@example.org" }, "cli");
       freezeClock(T0);
-      // What a mail-bomber sends: 30 requests from 6 addresses (the sign-in page's form: tests/e2e/desk-guessing.spec.ts).
+      // What a mail-bomber sends: 30 requests from 6 addresses.
       for (let i = 0; i < 30; i++) await t.desk.requestSignInLink("uma@example.org", { ip: `203.0.113.${i % 6}` });
       freezeClock(T0 + 5 * 60_000 - 1000);
       await t.desk.requestSignInLink("uma@example.org", { ip: "203.0.113.9" });
