@@ -27,6 +27,7 @@ import { timeRequests } from "./metrics/request-duration.ts";
 import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
 import { createDesk, type Desk } from "./desk/desk.ts";
 import { deskRouter } from "./desk/desk-router.ts";
+import { deskGuessLimit } from "./desk/guess-limit.ts";
 
 export interface AppDeps {
   db: Db;
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps) {
   app.use(compression()); // API answers and per-visitor pages; cached pages and static files come precompressed
 
   app.use(healthRouter(deps.db.db, deps.readiness ?? { databasePrepared: true, draining: false }));
+  // One budget of wrong tokens, cookies and passwords per address, across /metrics and the whole desk.
+  app.use(deskGuessLimit());
   if (deps.metrics) app.use(metricsRouter(deps.metrics, deps.config));
 
   app.use(deskRouter({ desk, db: deps.db, config: deps.config }));

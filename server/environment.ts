@@ -69,6 +69,16 @@ const instant: Parse<string> = (t) => (Number.isNaN(Date.parse(t)) ? undefined :
 
 const email: Parse<string> = (t) => (z.email().safeParse(t).success ? t : undefined);
 
+// A bearer token that opens every lead must not be guessable: 32 random bytes (256 bits),
+// written as hex (64 digits) or base64/base64url (43 characters, padding aside). A token of
+// hex digits only is judged as hex, since each of them carries 4 bits, not 6.
+const ADMIN_TOKEN_FORMAT = "at least 32 random bytes: 64 hex digits or 43 base64url characters (make one with: openssl rand -hex 32)";
+const strongToken: Parse<string> = (t) => {
+  const body = t.replace(/=+$/, "");
+  if (!/^[A-Za-z0-9+/_.~-]+$/.test(body)) return undefined;
+  return body.length >= (/^[0-9a-f]+$/i.test(body) ? 64 : 43) ? t : undefined;
+};
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const TCP_PORT = "a TCP port from 1 to 65535";
 const HTTP_URL = "an http(s) URL";
@@ -93,7 +103,7 @@ export const environmentSchema = z.object({
   LEAD_AUTOREPLY: variable("true or false", onOff, { fallback: false }),
   METRICS_PORT: variable(TCP_PORT, wholeNumber(1, 65535)),
   LEAD_RETENTION_DAYS: variable("a positive whole number of days", wholeNumber(1)),
-  ADMIN_TOKEN: variable("a token", text, { shown: "hidden" }),
+  ADMIN_TOKEN: variable(ADMIN_TOKEN_FORMAT, strongToken, { shown: "hidden" }),
   ADMIN_SESSION_HOURS: variable("a positive number of hours", positiveNumber, { fallback: 12 }),
   ADMIN_SIGN_IN_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 10 }),
   GA_MEASUREMENT_ID: variable("a Google Analytics 4 measurement id (G-XXXXXXXXXX)", (t) => (/^G-[A-Z0-9]+$/.test(t) ? t : undefined)),

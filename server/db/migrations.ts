@@ -228,6 +228,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "007_sign_in_guard": {
+      // Failed sign-ins are counted per address typed, whether or not it has an account, so
+      // a lock tells nobody which addresses exist; the addresses a person signed in from let
+      // their right password through a lock (docs/decisions/018). The per-account columns go.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("sign_in_failures")
+          .addColumn("address", "text", (c) => c.primaryKey()) // sha256 of the e-mail address typed, lower-case
+          .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("locked_until", "text")
+          .addColumn("last_failure_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("admin_known_addresses")
+          .addColumn("user_id", "integer", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
+          .addColumn("address", "text", (c) => c.notNull()) // the client address of a successful sign-in
+          .addColumn("last_sign_in_at", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("admin_known_addresses_pk", ["user_id", "address"])
+          .execute();
+        await db.schema.alterTable("admin_users").dropColumn("failed_sign_ins").execute();
+        await db.schema.alterTable("admin_users").dropColumn("locked_until").execute();
+      },
+    },
   };
 }
 

@@ -147,8 +147,21 @@ export interface AdminUsersTable {
   password_hash: string | null;
   created_at: string;
   last_sign_in_at: string | null;
-  failed_sign_ins: Generated<number>;
+}
+
+/** Failed password sign-ins per address typed (known or not), and the lock they cause. */
+export interface SignInFailuresTable {
+  address: string; // sha256 of the lower-case address, never the address
+  failures: Generated<number>;
   locked_until: string | null;
+  last_failure_at: string;
+}
+
+/** Client addresses a person has signed in from: their right password passes a lock from these. */
+export interface AdminKnownAddressesTable {
+  user_id: number;
+  address: string;
+  last_sign_in_at: string;
 }
 
 export interface AdminSessionsTable {
@@ -180,7 +193,7 @@ export interface LeadNotesTable {
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
-  /** A person's e-mail, "api" (bearer token), "cli" or "worker". */
+  /** A person's e-mail, "api" (bearer token), "cli", "worker", or "(anonymous)" for a failed sign-in (the address typed is in detail). */
   actor: string;
   /** e.g. lead.view, lead.update, lead.rescue, leads.export, delivery.retry, privacy.export, privacy.erase, privacy.retention, user.sign-in */
   action: string;
@@ -211,6 +224,8 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
   admin_sign_in_links: AdminSignInLinksTable;
+  sign_in_failures: SignInFailuresTable;
+  admin_known_addresses: AdminKnownAddressesTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
   meta: MetaTable;

@@ -1,9 +1,9 @@
 // Who may call the admin JSON API (/api/admin/*): the bearer ADMIN_TOKEN (scripts, the
 // CLI; actor "api"; only while ADMIN_TOKEN is set) or a signed-in person's session
 // cookie (actor = their e-mail), whose changes must carry the session's CSRF token in
-// X-CSRF-Token. Handlers read who it was with `deskAuth(res)` or `actorOf(res)`.
+// X-CSRF-Token. Handlers read who it was with `deskAuth(res)` or `actorOf(res)`. Wrong
+// tokens and cookies are slowed by the app's one guess limiter (guess-limit.ts).
 import type { RequestHandler, Response } from "express";
-import { rateLimit } from "express-rate-limit";
 import type { Db } from "../db/connect.ts";
 import type { Actor, DeskSession } from "./desk-user.ts";
 import { tokenMatches } from "../leads/admin-auth.ts";
@@ -25,16 +25,6 @@ export type DeskGuard = RequestHandler[];
 export const SAFE_METHODS = ["GET", "HEAD", "OPTIONS"];
 
 export function deskApiAuth({ db, adminToken }: { db: Db; adminToken: string | undefined }): DeskGuard {
-  // Guessing tokens or cookies is slow: 30 refused tries a minute per address. Only
-  // refusals count, so a person paging through the desk is never locked out.
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: 30,
-    skipSuccessfulRequests: true,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    message: { error: "Too many requests." },
-  });
   const check: RequestHandler = async (req, res, next) => {
     res.set("Cache-Control", "no-store").set("X-Robots-Tag", "noindex");
     const authorization = req.get("authorization");
@@ -56,7 +46,7 @@ export function deskApiAuth({ db, adminToken }: { db: Db; adminToken: string | u
     res.locals.deskAuth = { actor: session.user.email, session, secret } satisfies DeskAuth;
     next();
   };
-  return [limiter, check];
+  return [check];
 }
 
 /** Who the request is from; only after deskApiAuth. */

@@ -4,6 +4,12 @@ import { clock } from "../../common/clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Actor } from "./desk-user.ts";
 
+/** The actor of an entry written for someone who has not signed in; what they typed goes in the detail. */
+export const ANONYMOUS = "(anonymous)";
+
+/** The entries written for someone who has not signed in (actor "(anonymous)", the address typed in detail.email). */
+export const ANONYMOUS_SIGN_IN_ACTIONS = ["user.sign-in-failed", "user.sign-in-locked"];
+
 export interface AuditEntry {
   actor: Actor;
   action: string;

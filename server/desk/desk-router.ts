@@ -16,7 +16,7 @@ import { canonicalPath, pageOfDataRequest } from "../pages/canonical-path.ts";
 import { isCrossSite } from "../request-origin.ts";
 import { sendClientError } from "../client-error.ts";
 import { clientAddress } from "../trust-proxy.ts";
-import { ACCOUNT_LOCK, SIGN_IN_MESSAGES } from "../../common/desk-rules.ts";
+import { SIGN_IN_MESSAGES } from "../../common/desk-rules.ts";
 
 const SESSION_API = "/api/admin/session";
 
@@ -72,10 +72,7 @@ export function deskRouter({ desk, db, config }: { desk: Desk; db: Db; config: S
       return void res.status(400).json({ error: 'Send {"email": …, "password": …} as JSON.' });
     }
     const result = await desk.signInWithPassword(email, password, { ip: clientAddress(req.ip), userAgent: req.get("user-agent") });
-    if (!result.ok) {
-      if (result.reason === "locked") res.set("Retry-After", String(ACCOUNT_LOCK.minutes * 60));
-      return void res.status(result.reason === "locked" ? 429 : 401).json({ error: SIGN_IN_MESSAGES[result.reason] });
-    }
+    if (!result.ok) return void res.status(401).json({ error: SIGN_IN_MESSAGES.refused });
     res.append("Set-Cookie", desk.sessionCookie(result));
     res.json(result.session);
   });

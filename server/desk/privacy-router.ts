@@ -1,9 +1,10 @@
 // The desk's privacy requests:
 //   GET  /api/admin/privacy/export?email=   everything stored about the address, as a JSON download
-//   POST /api/admin/privacy/erase {email}    erase it all; answers { erased: <leads> }
+//   POST /api/admin/privacy/erase {email}    erase it all; answers { erased: <leads> }, or 409
+//                                            for a desk person's address (present or past)
 import express, { Router } from "express";
 import type { Db } from "../db/connect.ts";
-import { erasePersonalData, exportPersonalData, requestedAddress } from "./privacy.ts";
+import { DeskAddressErasure, erasePersonalData, exportPersonalData, requestedAddress } from "./privacy.ts";
 import { actorOf, type DeskGuard } from "./api-auth.ts";
 
 const NOT_AN_ADDRESS = { error: "Give the e-mail address the request is about (not the chat placeholder)." };
@@ -22,7 +23,12 @@ export function privacyRouter(db: Db, auth: DeskGuard): Router {
   router.post("/api/admin/privacy/erase", ...auth, express.json({ limit: "4kb" }), async (req, res) => {
     const email = requestedAddress((req.body as { email?: unknown } | undefined)?.email);
     if (!email) return void res.status(400).json(NOT_AN_ADDRESS);
-    res.json({ erased: await erasePersonalData(db.db, email, actorOf(res)) });
+    try {
+      res.json({ erased: await erasePersonalData(db.db, email, actorOf(res)) });
+    } catch (err) {
+      if (!(err instanceof DeskAddressErasure)) throw err;
+      res.status(409).json({ error: err.message });
+    }
   });
 
   return router;

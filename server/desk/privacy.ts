@@ -7,12 +7,25 @@
 // its hash can be confirmed by hashing candidates: it is still personal data, and keeping
 // it would defeat the erasure. The firm's reply to the requester is its record of whom a
 // request concerned; the log shows when it was handled, by whom, and how many leads.
+//
+// An erasure never deletes or rewrites the desk's record of who did what (docs/decisions/018):
+// the entries about an erased lead stay (they hold its id, no personal data), and an address
+// that is or was a desk person's is not erased at all. Only failed sign-ins, which carry
+// whatever address an outsider typed, lose that address.
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { clock } from "../../common/clock.ts";
 import { CHAT_PLACEHOLDER } from "../../common/contact-fields.ts";
 import type { Database } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
 import type { Actor } from "./desk-user.ts";
+import { ANONYMOUS_SIGN_IN_ACTIONS } from "./audit.ts";
+
+/** Thrown when an erasure is asked for an address that is, or was, a desk person's. */
+export class DeskAddressErasure extends Error {
+  constructor() {
+    super("This address is, or was, a lead desk account: erasing it would remove that person's actions from the audit log, so it is refused.");
+  }
+}
 
 /** The address a request is about, normalised; undefined when it cannot be one. */
 export function requestedAddress(value: unknown): string | undefined {
@@ -25,6 +38,31 @@ export function requestedAddress(value: unknown): string | undefined {
 }
 
 const leadsOf = (email: string): Expression<SqlBool> => sql<SqlBool>`lower(email) = ${email.toLowerCase()}`;
+
+/** Matches a JSON detail that holds the address as a whole string ("…"), so a@x leaves asha@x alone. */
+const namedIn = (email: string): Expression<SqlBool> => {
+  const pattern = `%${JSON.stringify(email.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`lower(detail) like ${pattern} escape '\\'`;
+};
+
+/** Whether the address is a desk person's, or was: someone acted under it, or an account was made or removed for it. */
+export async function isDeskAddress(db: Kysely<Database>, email: string): Promise<boolean> {
+  const address = email.toLowerCase();
+  const account = await db.selectFrom("admin_users").select("id").where("email", "=", address).executeTakeFirst();
+  if (account) return true;
+  const trace = await db
+    .selectFrom("audit_log")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([sql<SqlBool>`lower(actor) = ${address}`, eb("action", "not in", ANONYMOUS_SIGN_IN_ACTIONS)]),
+        eb.and([eb("action", "in", ["user.created", "user.removed"]), namedIn(address)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(trace);
+}
 
 function parseDetail(detail: string | null): unknown {
   if (detail === null) return null;
@@ -59,36 +97,39 @@ export async function exportPersonalData(db: Kysely<Database>, email: string, ac
 export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
 
 /**
- * Deletes the leads matching `which` and everything about them, in the caller's
- * transaction: their audit entries, notes and outbox rows, then the leads (the foreign
- * keys would cascade; saying so keeps it true on any database). Returns how many leads.
+ * Deletes the leads matching `which` and their notes and outbox rows, in the caller's
+ * transaction (the foreign keys would cascade; saying so keeps it true on any database).
+ * Their audit entries stay: who viewed or changed lead N is the firm's record, and names
+ * no one but desk people. Returns how many leads.
  */
 export async function eraseLeadsWhere(tx: Kysely<Database>, which: Expression<SqlBool>): Promise<number> {
   const ids = tx.selectFrom("leads").select("id").where(which);
-  await tx.deleteFrom("audit_log").where("lead_id", "in", ids).execute();
   await tx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute();
   await tx.deleteFrom("lead_outbox").where("lead_id", "in", ids).execute();
   const deleted = await tx.deleteFrom("leads").where(which).executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
 
-/** Erases every lead with this address and all that refers to them; one audit entry says an erasure happened. */
+/**
+ * Erases every lead with this address and all that refers to them; one audit entry says an
+ * erasure happened. Throws DeskAddressErasure for a desk person's address, present or past.
+ */
 export async function erasePersonalData(db: Kysely<Database>, email: string, actor: Actor): Promise<number> {
   return db.transaction().execute(async (tx) => {
+    if (await isDeskAddress(tx, email)) throw new DeskAddressErasure();
     const count = await eraseLeadsWhere(tx, leadsOf(email));
-    // An entry that names the address without a lead id (none should) goes too. The
-    // address is matched as a whole JSON string ("…"), so erasing a@firm.example leaves
-    // an entry about asha@firm.example alone.
-    const pattern = `%${JSON.stringify(email.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    await tx
-      .deleteFrom("audit_log")
-      .where(sql<SqlBool>`lower(detail) like ${pattern} escape '\\'`)
-      .execute();
-    // A sign-in tried with this address names it as the actor: keep that it happened, not who.
+    // A failed sign-in with this address typed keeps that it happened, not who it named.
+    const tried = await tx.selectFrom("audit_log").select(["id", "detail"]).where("action", "in", ANONYMOUS_SIGN_IN_ACTIONS).where(namedIn(email)).execute();
+    for (const row of tried) {
+      const detail = JSON.parse(row.detail!) as Record<string, unknown>;
+      await tx.updateTable("audit_log").set({ detail: JSON.stringify({ ...detail, email: "(erased)" }) }).where("id", "=", row.id).execute();
+    }
+    // Before anonymous entries (decision 018), a failed sign-in named the address as its actor.
     await tx
       .updateTable("audit_log")
       .set({ actor: "(erased)" })
       .where(sql<SqlBool>`lower(actor) = ${email.toLowerCase()}`)
+      .where("action", "in", ANONYMOUS_SIGN_IN_ACTIONS)
       .execute();
     await recordAudit(tx, { actor, action: "privacy.erase", detail: { count } });
     return count;

@@ -15,6 +15,7 @@ export async function removeUser(db: Kysely<Database>, email: string, actor: Act
     // The foreign keys cascade too; saying so keeps it true whatever the database enforces.
     await tx.deleteFrom("admin_sessions").where("user_id", "=", user.id).execute();
     await tx.deleteFrom("admin_sign_in_links").where("user_id", "=", user.id).execute();
+    await tx.deleteFrom("admin_known_addresses").where("user_id", "=", user.id).execute();
     await tx.updateTable("leads").set({ owner_id: null }).where("owner_id", "=", user.id).execute();
     await tx.deleteFrom("admin_users").where("id", "=", user.id).execute();
     await recordAudit(tx, { actor, action: "user.removed", detail: { email: user.email } });

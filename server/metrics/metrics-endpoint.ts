@@ -4,7 +4,6 @@
 // (keep that port inside the cluster), and the main port has no /metrics at all.
 import http from "node:http";
 import { Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import type { Logger } from "pino";
 import { tokenMatches } from "../leads/admin-auth.ts";
 import type { Metrics } from "./metrics.ts";
@@ -15,9 +14,8 @@ export function metricsRouter(metrics: Metrics, opts: { adminToken?: string; met
   const router = Router();
   if (opts.metricsPort || !opts.adminToken) return router; // 404
   const adminToken = opts.adminToken;
-  // Only failed tries count, so a scraper with the right token is never limited.
-  const limiter = rateLimit({ windowMs: 60_000, limit: 30, skipSuccessfulRequests: true, standardHeaders: "draft-7", legacyHeaders: false });
-  router.get(METRICS_PATH, limiter, async (req, res, next) => {
+  // Wrong tokens are slowed by the app's one guess limiter (server/desk/guess-limit.ts).
+  router.get(METRICS_PATH, async (req, res, next) => {
     res.set("Cache-Control", "no-store");
     if (!tokenMatches(req.get("authorization"), adminToken)) {
       res.status(401).set("WWW-Authenticate", "Bearer").type("text/plain").send("A valid bearer token is required.\n");

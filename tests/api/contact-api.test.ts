@@ -7,9 +7,10 @@ import { testDatabases } from "../helpers/test-db.ts";
 import { CONTACT_MESSAGES } from "../../common/contact-schema.ts";
 import { freezeClock, startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
 const valid = { name: "Asha Rao", email: "asha@example.org", company: "Example Pay", message: "We need help moving to EKS." };
-const TOKEN = "test-admin-token-0123456789";
+const TOKEN = testAdminToken("contact-api");
 const T0 = Date.parse(TEST_NOW);
 
 afterEach(() => startClockAt(TEST_NOW));

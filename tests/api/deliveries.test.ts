@@ -10,8 +10,9 @@ import { until } from "../helpers/until.ts";
 import { clock, freezeClock, startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
 import { failedDeliveriesSince, type Delivery } from "../../server/desk/deliveries.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
-const TOKEN = "test-admin-token-deliveries-0123";
+const TOKEN = testAdminToken("deliveries");
 const DAY_MS = 24 * 60 * 60 * 1000;
 const lead = { name: "Meera Iyer", email: "meera@example.org", company: "Example Logistics", message: "Our Kubernetes upgrades keep failing." };
 

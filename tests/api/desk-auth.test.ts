@@ -1,8 +1,10 @@
 // The desk's people, against real SQLite and PostgreSQL: argon2id passwords, sessions in
 // the database behind the __Host-desk cookie (expiry on the pinned clock), CSRF on
-// changes, cross-site refusal, the per-account lock and the per-address limit, one-time
-// links (printed by the CLI, or e-mailed through a real SMTP listener), the audit log,
-// and deskApiAuth on GET /api/admin/leads (bearer or session).
+// changes, cross-site refusal, the lock per address typed (answered like a wrong password)
+// and the per-address limit, the one guess limiter shared by every path that takes a
+// secret, one-time links (printed by the CLI, or e-mailed through a real SMTP listener;
+// one at a time, not resent within minutes), password changes (the current password, a
+// mail), the audit log, and deskApiAuth on GET /api/admin/leads (bearer or session).
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -15,10 +17,12 @@ import { freezeClock, startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
 import { inviteUser } from "../../server/desk/invite.ts";
 import { removeUserCommand } from "../../scripts/admin/remove-user.ts";
-import { SIGN_IN_MESSAGES } from "../../common/desk-rules.ts";
+import { PASSWORD_MESSAGES, SIGN_IN_MESSAGES } from "../../common/desk-rules.ts";
 import { until } from "../helpers/until.ts";
+import { readMail, startSmtpListener } from "../helpers/smtp-listener.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
-const TOKEN = "desk-test-admin-token-0123456789";
+const TOKEN = testAdminToken("desk-auth");
 const PASSWORD = "correct horse battery staple";
 const T0 = Date.parse(TEST_NOW);
 const HOUR = 3_600_000;
@@ -32,7 +36,7 @@ async function newPerson(t: App, email: string, password = PASSWORD) {
   const { linkPath } = await inviteUser(t.db.db, { email, name: "Desk Person" }, "cli");
   const signedIn = await t.desk.signInWithLink(linkPath.split("/").pop()!, { ip: "127.0.0.1" });
   expect(signedIn?.needsPassword).toBe(true);
-  expect(await t.desk.setPassword(signedIn!, password)).toEqual({ ok: true });
+  expect(await t.desk.setPassword(signedIn!, password, "")).toEqual({ ok: true });
   await t.desk.signOut(signedIn!);
 }
 
@@ -166,7 +170,7 @@ describe.each(testDatabases())("desk people on %s", (kind) => {
   it("removes a person from the command line: signed out everywhere, links void, leads unowned", async () => {
     const { linkPath } = await inviteUser(t.db.db, { email: "leaving@example.org" }, "cli");
     const session = await t.desk.signInWithLink(linkPath.replace("/admin/sign-in/link/", ""), {});
-    expect(await t.desk.setPassword(session!, PASSWORD)).toEqual({ ok: true });
+    expect(await t.desk.setPassword(session!, PASSWORD, "")).toEqual({ ok: true });
     const spare = (await inviteUser(t.db.db, { email: "leaving@example.org" }, "cli")).linkPath;
     const cookie = sessionCookie(await signIn(t, "leaving@example.org", PASSWORD).expect(200));
     const user = await t.db.db.selectFrom("admin_users").select("id").where("email", "=", "leaving@example.org").executeTakeFirstOrThrow();
@@ -197,20 +201,26 @@ describe.each(testDatabases())("desk people on %s", (kind) => {
     expect(await removeUserCommand.run(["leaving@example.org"], { db: t.db, config: t.config, out: () => {}, err: () => {} })).toBe(1);
   });
 
-  it("a link made before a password was chosen no longer signs in once it is", async () => {
-    const first = (await inviteUser(t.db.db, { email: "omar@example.org" }, "cli")).linkPath.replace("/admin/sign-in/link/", "");
-    const second = (await inviteUser(t.db.db, { email: "omar@example.org" }, "cli")).linkPath.replace("/admin/sign-in/link/", "");
-    const session = await t.desk.signInWithLink(first, {});
-    expect(await t.desk.setPassword(session!, PASSWORD)).toEqual({ ok: true });
-    expect(await t.desk.signInWithLink(second, {})).toBeNull();
+  it("keeps one unused link per person: a new link voids the older one, and choosing a password voids the last", async () => {
+    const link = async () => (await inviteUser(t.db.db, { email: "omar@example.org" }, "cli")).linkPath.replace("/admin/sign-in/link/", "");
+    const first = await link();
+    const second = await link();
+    expect(await t.desk.signInWithLink(first, {})).toBeNull();
+    const session = await t.desk.signInWithLink(second, {});
+    const third = await link(); // made while signed in, before the password
+    expect(await t.desk.setPassword(session!, PASSWORD, "")).toEqual({ ok: true });
+    expect(await t.desk.signInWithLink(third, {})).toBeNull();
   });
 
-  it("refuses a password under 12 characters, and signs out the person's other browsers when one is set", async () => {
+  it("changes a password only with the current one, refuses one under 12 characters, and signs out the person's other browsers", async () => {
     const first = await signIn(t, "asha@example.org", PASSWORD).expect(200);
     const second = await signIn(t, "asha@example.org", PASSWORD).expect(200);
     const current = await t.desk.session(sessionCookie(second));
-    expect(await t.desk.setPassword(current!, "short pass")).toEqual({ ok: false, error: "Use at least 12 characters." });
-    expect(await t.desk.setPassword(current!, PASSWORD)).toEqual({ ok: true });
+    expect(await t.desk.setPassword(current!, "a new password of mine", "")).toEqual({ ok: false, error: PASSWORD_MESSAGES.wrongCurrent });
+    expect(await t.desk.setPassword(current!, "a new password of mine", "a guess at hers")).toEqual({ ok: false, error: PASSWORD_MESSAGES.wrongCurrent });
+    await signIn(t, "asha@example.org", "a new password of mine").expect(401);
+    expect(await t.desk.setPassword(current!, "short pass", PASSWORD)).toEqual({ ok: false, error: "Use at least 12 characters." });
+    expect(await t.desk.setPassword(current!, PASSWORD, PASSWORD)).toEqual({ ok: true });
     await request(t.app).get("/api/admin/leads").set("Cookie", sessionCookie(first)).expect(401);
     await request(t.app).get("/api/admin/leads").set("Cookie", sessionCookie(second)).expect(200);
     expect((await audit(t, "user.password-set")).at(-1)?.actor).toBe("asha@example.org");
@@ -218,38 +228,70 @@ describe.each(testDatabases())("desk people on %s", (kind) => {
 });
 
 describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
-  it("locks an account for 15 minutes after 5 failures in a row, from any address, and logs each with the address", async () => {
+  it("locks any address typed after 5 failures, with or without an account, answering exactly as a wrong password; audited as (anonymous)", async () => {
     const logs: Record<string, unknown>[] = [];
     const logger = pino({ level: "info" }, { write: (line: string) => void logs.push(JSON.parse(line)) });
     const t = await startTestApp(kind, { TRUST_PROXY: "loopback", ADMIN_SIGN_IN_RATE_LIMIT: "1000" }, { logger });
     try {
       await newPerson(t, "mira@example.org");
       freezeClock(T0);
-      for (let i = 1; i <= 4; i++) {
-        const res = await signIn(t, "mira@example.org", `wrong password ${i}`, `203.0.113.${i}`).expect(401);
-        expect(res.body.error).toBe(SIGN_IN_MESSAGES.refused);
-      }
-      const fifth = await signIn(t, "mira@example.org", "wrong password 5", "198.51.100.7").expect(429);
-      expect(fifth.body.error).toBe(SIGN_IN_MESSAGES.locked);
-      // Locked: even the right password is refused, until 15 minutes have passed.
-      await signIn(t, "mira@example.org", PASSWORD, "198.51.100.8").expect(429);
-      freezeClock(T0 + 15 * 60_000 - 1000);
-      await signIn(t, "mira@example.org", PASSWORD).expect(429);
-      freezeClock(T0 + 15 * 60_000);
-      await signIn(t, "mira@example.org", PASSWORD).expect(200);
+      // An attacker's view: seven wrong passwords each from new addresses, for a real account and for nobody's.
+      const answersFor = async (email: string) => {
+        const answers: unknown[] = [];
+        for (let i = 1; i <= 7; i++) {
+          const res = await signIn(t, email, `wrong password ${i}`, `203.0.113.${i}`);
+          answers.push([res.status, res.body, res.headers["retry-after"], res.headers["set-cookie"]]);
+        }
+        return answers;
+      };
+      const real = await answersFor("mira@example.org");
+      const nobody = await answersFor("nobody@example.org");
+      expect(real).toEqual(Array(7).fill([401, { error: SIGN_IN_MESSAGES.refused }, undefined, undefined]));
+      expect(nobody).toEqual(real);
 
-      const failures = logs.filter((l) => l.msg === "desk sign-in failed");
-      expect(failures.slice(0, 5).map((l) => [l.ip, l.email])).toEqual([
+      // Locked: the right password from an address Mira never signed in from is refused in the same words, for 15 minutes.
+      const stranger = await signIn(t, "mira@example.org", PASSWORD, "198.51.100.8").expect(401);
+      expect(stranger.body).toEqual({ error: SIGN_IN_MESSAGES.refused });
+      freezeClock(T0 + 15 * 60_000 - 1000);
+      await signIn(t, "mira@example.org", PASSWORD, "198.51.100.8").expect(401);
+      freezeClock(T0 + 15 * 60_000);
+      await signIn(t, "mira@example.org", PASSWORD, "198.51.100.8").expect(200);
+
+      const failed = await audit(t, "user.sign-in-failed");
+      expect(new Set(failed.map((r) => r.actor))).toEqual(new Set(["(anonymous)"]));
+      expect(JSON.parse(failed[0]!.detail!)).toEqual({ email: "mira@example.org", ip: "203.0.113.1", reason: "wrong-password" });
+      expect(JSON.parse(failed[7]!.detail!)).toEqual({ email: "nobody@example.org", ip: "203.0.113.1", reason: "unknown-user" });
+      expect(failed.map((r) => JSON.parse(r.detail!).reason).filter((r) => r === "locked")).toHaveLength(6); // 2 + 2 + 2 refused unchecked
+      const locks = await audit(t, "user.sign-in-locked");
+      expect(locks.map((r) => [r.actor, JSON.parse(r.detail!).email, JSON.parse(r.detail!).ip])).toEqual([
+        ["(anonymous)", "mira@example.org", "203.0.113.5"],
+        ["(anonymous)", "nobody@example.org", "203.0.113.5"],
+      ]);
+      const logged = logs.filter((l) => l.msg === "desk sign-in failed");
+      expect(logged.slice(0, 2).map((l) => [l.ip, l.email])).toEqual([
         ["203.0.113.1", "mira@example.org"],
         ["203.0.113.2", "mira@example.org"],
-        ["203.0.113.3", "mira@example.org"],
-        ["203.0.113.4", "mira@example.org"],
-        ["198.51.100.7", "mira@example.org"],
       ]);
-      const audited = await audit(t, "user.sign-in-failed");
-      expect(audited).toHaveLength(7); // 5 wrong passwords, 2 tries while locked
-      expect(JSON.parse(audited[0]!.detail!)).toEqual({ ip: "203.0.113.1", reason: "wrong-password" });
+      expect(logs.filter((l) => l.msg === "desk sign-in locked for an address").map((l) => l.email)).toEqual(["mira@example.org", "nobody@example.org"]);
       expect((await audit(t, "user.sign-in")).map((r) => JSON.parse(r.detail!).method)).toEqual(["link", "password"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("lets the right password through a lock from an address the person signed in from before (an IPv6 client by its /64), and nothing else", async () => {
+    const t = await startTestApp(kind, { TRUST_PROXY: "loopback", ADMIN_SIGN_IN_RATE_LIMIT: "1000" });
+    try {
+      await newPerson(t, "ines@example.org"); // by link, from 127.0.0.1
+      await signIn(t, "ines@example.org", PASSWORD, "2001:db8:5:6:1111:2222:3333:4444").expect(200);
+      freezeClock(T0);
+      for (let i = 1; i <= 5; i++) await signIn(t, "ines@example.org", `wrong password ${i}`, `203.0.113.${i}`).expect(401);
+      await signIn(t, "ines@example.org", PASSWORD, "203.0.113.1").expect(401); // an attacker's address: locked
+      await signIn(t, "ines@example.org", PASSWORD, "2001:db8:5:7::1").expect(401); // another /64
+      // Her known addresses: a wrong password is still refused, the right one signs in.
+      await signIn(t, "ines@example.org", "wrong password 6", "127.0.0.1").expect(401);
+      await signIn(t, "ines@example.org", PASSWORD, "2001:db8:5:6:aaaa::1").expect(200);
+      await signIn(t, "ines@example.org", PASSWORD, "127.0.0.1").expect(200);
     } finally {
       await t.close();
     }
@@ -278,7 +320,7 @@ describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
     }
   });
 
-  it("checks at most 5 passwords of 30 guesses sent at once, and locks the account even when the right one is among them", async () => {
+  it("checks at most 5 passwords of 30 guesses sent at once, and locks the address even when the right one is among them", async () => {
     const t = await startTestApp(kind, { TRUST_PROXY: "loopback", ADMIN_SIGN_IN_RATE_LIMIT: "1000" });
     try {
       await newPerson(t, "ravi@example.org");
@@ -287,11 +329,11 @@ describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
       const answers = await Promise.all(guesses.map((g, i) => signIn(t, "ravi@example.org", g, `203.0.113.${i + 1}`)));
       const checked = (await audit(t, "user.sign-in-failed")).filter((r) => JSON.parse(r.detail!).reason === "wrong-password");
       expect(checked.length).toBeLessThanOrEqual(5);
-      expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(24);
-      // The lock holds afterwards, for the right password too, until it ends.
-      await signIn(t, "ravi@example.org", PASSWORD).expect(429);
+      expect(answers.filter((a) => a.status === 401).length).toBeGreaterThanOrEqual(24);
+      // The lock holds afterwards, for the right password too (from an address Ravi never used), until it ends.
+      await signIn(t, "ravi@example.org", PASSWORD, "198.51.100.9").expect(401);
       freezeClock(T0 + 15 * 60_000);
-      await signIn(t, "ravi@example.org", PASSWORD).expect(200);
+      await signIn(t, "ravi@example.org", PASSWORD, "198.51.100.9").expect(200);
     } finally {
       await t.close();
     }
@@ -343,6 +385,7 @@ describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
     const t = await startTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL: "https://desk.example.com" });
     try {
       expect(t.desk.canEmailLinks).toBe(true);
+      freezeClock(T0 - 5 * 60_000); // the CLI's link, made 5 minutes before: another may be e-mailed now
       await inviteUser(t.db.db, { email: "omar@example.org" }, "cli");
       freezeClock(T0);
       await t.desk.requestSignInLink("nobody@example.org", { ip: "203.0.113.5" });
@@ -358,6 +401,93 @@ describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
     } finally {
       await t.close();
       await new Promise<void>((r) => smtp.close(() => r()));
+    }
+  });
+
+  it("e-mails a person at most one link per 5 minutes however often it is asked for, and a new link voids the older one", async () => {
+    const smtp = await startSmtpListener();
+    const t = await startTestApp(kind, { SMTP_URL: smtp.url, SITE_URL: "https://desk.example.com" });
+    const linkIn = (raw: string) => /https:\/\/desk\.example\.com\/admin\/sign-in\/link\/([0-9a-f]{64})/.exec(readMail(raw).text)?.[1];
+    try {
+      freezeClock(T0 - 5 * 60_000);
+      await inviteUser(t.db.db, { email: "uma@example.org" }, "cli");
+      freezeClock(T0);
+      // What a mail-bomber sends: 30 requests from 6 addresses.
+      for (let i = 0; i < 30; i++) await t.desk.requestSignInLink("uma@example.org", { ip: `203.0.113.${i % 6}` });
+      freezeClock(T0 + 5 * 60_000 - 1000);
+      await t.desk.requestSignInLink("uma@example.org", { ip: "203.0.113.9" });
+      freezeClock(T0 + 5 * 60_000);
+      await t.desk.requestSignInLink("uma@example.org", { ip: "203.0.113.9" });
+      await until(() => smtp.mails.length >= 2);
+      freezeClock(T0 + 10 * 60_000);
+      await t.desk.requestSignInLink("uma@example.org", { ip: "203.0.113.9" });
+      await until(() => smtp.mails.length >= 3);
+      expect(smtp.mails.map((m) => m.to)).toEqual([["uma@example.org"], ["uma@example.org"], ["uma@example.org"]]);
+      const [first, second, third] = smtp.mails.map((m) => linkIn(m.raw));
+      expect(await t.desk.signInWithLink(first!, {})).toBeNull();
+      expect(await t.desk.signInWithLink(second!, {})).toBeNull();
+      expect(await t.desk.signInWithLink(third!, {})).toMatchObject({ session: { user: { email: "uma@example.org" } } });
+      expect(await t.db.db.selectFrom("admin_sign_in_links").select("id").where("used_at", "is", null).execute()).toEqual([]);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it("e-mails the person when their password changes, with the time and the address it was changed from", async () => {
+    const smtp = await startSmtpListener();
+    const t = await startTestApp(kind, { SMTP_URL: smtp.url, SITE_URL: "https://desk.example.com" });
+    try {
+      await newPerson(t, "pia@example.org");
+      await until(() => smtp.mails.length >= 1); // "set": her first password
+      expect(readMail(smtp.mails[0]!.raw).header("subject")).toMatch(/password for the .* lead desk was set$/);
+      freezeClock(T0);
+      const current = await t.desk.session(sessionCookie(await signIn(t, "pia@example.org", PASSWORD).expect(200)));
+      expect(await t.desk.setPassword(current!, "another long password", PASSWORD, { ip: "203.0.113.77" })).toEqual({ ok: true });
+      await until(() => smtp.mails.length >= 2);
+      const mail = readMail(smtp.mails[1]!.raw);
+      expect(smtp.mails[1]!.to).toEqual(["pia@example.org"]);
+      expect(mail.header("subject")).toMatch(/password for the .* lead desk was changed$/);
+      expect(mail.text).toContain(`changed at ${new Date(T0).toISOString()} from the address 203.0.113.77`);
+      expect(mail.text).not.toContain("another long password");
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it("counts wrong tokens, cookies and passwords against one budget per address: 30 a minute across the desk's API and /metrics", async () => {
+    const t = await startTestApp(kind, { ADMIN_TOKEN: TOKEN, ADMIN_SIGN_IN_RATE_LIMIT: "1000" });
+    try {
+      const paths = ["/api/admin/leads", "/api/admin/stats", "/api/admin/session", "/metrics"];
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) statuses.push((await request(t.app).get(paths[i % 4]!).set("Authorization", `Bearer wrong-guess-${i}`)).status);
+      expect(statuses).toEqual([...Array(30).fill(401), 429, 429]);
+      // Limited: the right token waits too, and so does a sign-in.
+      await request(t.app).get("/metrics").set("Authorization", `Bearer ${TOKEN}`).expect(429);
+      await signIn(t, "asha@example.org", PASSWORD).expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("counts a wrong password, a wrong session cookie and a wrong CSRF token in the same budget, and never a good request", async () => {
+    const t = await startTestApp(kind, { ADMIN_TOKEN: TOKEN, ADMIN_SIGN_IN_RATE_LIMIT: "1000" });
+    try {
+      await newPerson(t, "zoe@example.org");
+      const res = await signIn(t, "zoe@example.org", PASSWORD).expect(200);
+      const cookie = sessionCookie(res);
+      const working = () => request(t.app).get("/api/admin/leads").set("Cookie", cookie).expect(200);
+      for (let i = 0; i < 10; i++) {
+        await working();
+        await signIn(t, `guess-${i}@example.org`, "wrong password").expect(401);
+        await request(t.app).get("/api/admin/leads").set("Cookie", `__Host-desk=guess${i}`).expect(401);
+        await request(t.app).delete("/api/admin/session").set("Cookie", cookie).set("X-CSRF-Token", `guess${i}`).expect(403);
+      }
+      await request(t.app).get("/api/admin/leads").set("Authorization", "Bearer one-more-guess").expect(429);
+      await request(t.app).get("/api/admin/leads").set("Cookie", cookie).expect(429);
+    } finally {
+      await t.close();
     }
   });
 });

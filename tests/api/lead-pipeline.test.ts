@@ -9,8 +9,9 @@ import { startSmtpListener } from "../helpers/smtp-listener.ts";
 import { until } from "../helpers/until.ts";
 import { clock, freezeClock, startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
-const TOKEN = "pipeline-test-token-0123456789";
+const TOKEN = testAdminToken("lead-pipeline");
 const asha = { name: "Asha Rao", email: "asha@example.org", company: "Example Fintech", message: "We want to move our payments API to Kubernetes." };
 const lee = { name: "Lee Chen", email: "lee@example.net", company: "", message: "Can LiveKit handle 2,000 viewers per room?" };
 

@@ -14,8 +14,9 @@ import { clock, freezeClock, startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
 import { createMetrics } from "../../server/metrics/metrics.ts";
 import { startMetricsServer } from "../../server/metrics/metrics-endpoint.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
-const TOKEN = "test-admin-token-metrics-0123456";
+const TOKEN = testAdminToken("metrics");
 const lead = { name: "Kiran Shah", email: "kiran@example.org", company: "Example Retail", message: "We want to move our shop to Kubernetes." };
 
 afterEach(() => startClockAt(TEST_NOW));

@@ -1,7 +1,8 @@
 // Privacy requests: everything stored about an e-mail address is exported, then erased
 // from every table (found by listing the schema, so a new table is covered too), with
-// one audit entry that an erasure happened. The CLI does the same. LEAD_RETENTION_DAYS
-// erases old leads only. Real SQLite and PostgreSQL.
+// one audit entry that an erasure happened; the audit log keeps who did what, and a desk
+// person's address is never erased. The CLI does the same. LEAD_RETENTION_DAYS erases old
+// leads only. Real SQLite and PostgreSQL.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,8 +17,11 @@ import { clock, freezeClock, startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
 import { readServerConfig } from "../../server/config.ts";
 import { sweepExpiredLeads } from "../../server/desk/retention.ts";
+import { inviteUser } from "../../server/desk/invite.ts";
+import { removeUser } from "../../server/desk/remove-user.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
-const TOKEN = "test-admin-token-privacy-0123456";
+const TOKEN = testAdminToken("privacy");
 const DAY_MS = 24 * 60 * 60 * 1000;
 const T0 = Date.parse(TEST_NOW);
 // Distinctive, so finding them anywhere after the erasure means something was left behind.
@@ -126,10 +130,14 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
 
     const dump = await everyRow(t.db);
     for (const trace of traces) expect(tablesHolding(dump, trace), trace).toEqual([]);
-    for (const table of ["lead_notes", "lead_outbox", "audit_log"] as const) {
+    for (const table of ["lead_notes", "lead_outbox"] as const) {
       const left = await t.db.db.selectFrom(table).select("lead_id").where("lead_id", "in", [first, second]).execute();
       expect(left, table).toEqual([]);
     }
+    // Who viewed the lead stays on record (an id and a colleague's address, nothing of the person's).
+    expect(await t.db.db.selectFrom("audit_log").select(["actor", "action"]).where("lead_id", "in", [first, second]).execute()).toEqual([
+      { actor: "sales@clustermind.example.com", action: "lead.view" },
+    ]);
     const privacy = await t.db.db.selectFrom("audit_log").selectAll().where("action", "like", "privacy.%").orderBy("id").execute();
     expect(privacy).toEqual([
       expect.objectContaining({ action: "privacy.export", actor: "api", lead_id: null, detail: JSON.stringify({ leads: 2 }) }),
@@ -147,22 +155,52 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
     expect((await admin.erase({ email: person.email }).expect(200)).body).toEqual({ erased: 0 });
   });
 
-  it("erases audit entries that name the address, not those of a longer address that contains it; a sign-in tried with it keeps no name", async () => {
+  it("keeps that a sign-in was tried with the address, not the address; other entries are untouched", async () => {
     const short = "li@example.org";
     const audit = (actor: string, action: string, detail: object) =>
       t.db.db
         .insertInto("audit_log")
         .values({ actor, action, lead_id: null, detail: JSON.stringify(detail), at: TEST_NOW })
         .execute();
-    await audit("system-test", "user.created", { email: short });
-    await audit("system-test", "user.created", { email: `ka${short}` });
-    await audit(short, "user.sign-in-failed", { ip: "203.0.113.9", reason: "unknown-user" });
+    await audit("(anonymous)", "user.sign-in-failed", { email: short, ip: "203.0.113.9", reason: "unknown-user" });
+    await audit("(anonymous)", "user.sign-in-failed", { email: `ka${short}`, ip: "203.0.113.9", reason: "unknown-user" });
+    await audit(short, "user.sign-in-failed", { ip: "203.0.113.9", reason: "unknown-user" }); // as written before decision 018
     await admin.erase({ email: short }).expect(200);
-    const left = await t.db.db.selectFrom("audit_log").select(["actor", "detail"]).where("action", "like", "user.%").execute();
-    expect(left).toContainEqual({ actor: "system-test", detail: JSON.stringify({ email: `ka${short}` }) });
+    const left = await t.db.db.selectFrom("audit_log").select(["actor", "detail"]).where("action", "=", "user.sign-in-failed").execute();
+    expect(left).toContainEqual({ actor: "(anonymous)", detail: JSON.stringify({ email: "(erased)", ip: "203.0.113.9", reason: "unknown-user" }) });
+    expect(left).toContainEqual({ actor: "(anonymous)", detail: JSON.stringify({ email: `ka${short}`, ip: "203.0.113.9", reason: "unknown-user" }) });
     expect(left).toContainEqual({ actor: "(erased)", detail: JSON.stringify({ ip: "203.0.113.9", reason: "unknown-user" }) });
     expect(JSON.stringify(left)).not.toContain(`"${short}"`);
   });
+
+  it("refuses to erase an address that is, or was, a desk person's, and leaves the audit log as it was (API and CLI)", async () => {
+    const { linkPath } = await inviteUser(t.db.db, { email: "alice@clustermind.example.com", name: "Alice" }, "cli");
+    const alice = await t.desk.signInWithLink(linkPath.split("/").pop()!, { ip: "127.0.0.1" });
+    const csrf = alice!.session.csrfToken;
+    const cookie = `__Host-desk=${alice!.secret}`;
+    const lead = await postLead(t, { ...other, email: "carol@example.net" });
+    await request(t.app).patch(`/api/admin/leads/${lead}`).set("Cookie", cookie).set("X-CSRF-Token", csrf).send({ owner: "alice@clustermind.example.com", status: "contacted" }).expect(200);
+    // A former colleague: removed, but what they did is still theirs.
+    await inviteUser(t.db.db, { email: "bram@clustermind.example.com" }, "cli");
+    await removeUser(t.db.db, "bram@clustermind.example.com", "cli");
+    const auditLog = () => t.db.db.selectFrom("audit_log").selectAll().where("action", "not like", "privacy.%").orderBy("id").execute();
+    const before = await auditLog();
+    expect(before.filter((r) => r.actor === "alice@clustermind.example.com").length).toBeGreaterThan(2);
+
+    for (const email of ["Alice@Clustermind.Example.com", "bram@clustermind.example.com"]) {
+      // Alice erasing herself, with her own session, as the audit found.
+      const refused = await request(t.app).post("/api/admin/privacy/erase").set("Cookie", cookie).set("X-CSRF-Token", csrf).send({ email }).expect(409);
+      expect(refused.body.error).toMatch(/is, or was, a lead desk account/);
+      await admin.erase({ email }).expect(409);
+    }
+    const env = { ...process.env, ...t.db.env, LOG_LEVEL: "silent" };
+    const cli = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "erase-data", "alice@clustermind.example.com"], { env }).catch((e: { code: number; stderr: string }) => e);
+    expect(cli).toMatchObject({ code: 1, stderr: expect.stringMatching(/is, or was, a lead desk account/) });
+    expect(await auditLog()).toEqual(before);
+    // Someone who only typed an address into the sign-in form never had an account: their leads can be erased.
+    await t.desk.signInWithPassword("carol@example.net", "a guess at nothing", { ip: "203.0.113.4" });
+    expect((await admin.erase({ email: "carol@example.net" }).expect(200)).body).toEqual({ erased: 1 });
+  }, 60_000); // the CLI starts a process
 
   it("refuses a request without a usable address, or for the chat placeholder every anonymous chat shares", async () => {
     await admin.export("").expect(400);
@@ -187,7 +225,7 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
     expect((await cli("erase-data", person.email)).stdout).toContain("erased 1 lead(s)");
     const dump = await everyRow(t.db);
     for (const trace of traces) expect(tablesHolding(dump, trace), trace).toEqual([]);
-    const byCli = await t.db.db.selectFrom("audit_log").select(["action", "detail"]).where("actor", "=", "cli").orderBy("id").execute();
+    const byCli = await t.db.db.selectFrom("audit_log").select(["action", "detail"]).where("actor", "=", "cli").where("action", "like", "privacy.%").orderBy("id").execute();
     expect(byCli).toEqual([
       { action: "privacy.export", detail: JSON.stringify({ leads: 1 }) },
       { action: "privacy.erase", detail: JSON.stringify({ count: 1 }) },

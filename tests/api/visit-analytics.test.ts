@@ -15,8 +15,9 @@ import { TEST_NOW, TEST_TODAY } from "../helpers/test-clock.ts";
 import { startClockAt } from "../../common/clock.ts";
 import { createVisitAnalytics } from "../../server/analytics/index.ts";
 import { openDatabase } from "../../server/db/connect.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
-const TOKEN = "analytics-test-admin-token-0123456789";
+const TOKEN = testAdminToken("visit-analytics");
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

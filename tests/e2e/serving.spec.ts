@@ -10,6 +10,7 @@ import { expect, test } from "./fixtures.ts";
 import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { findLead } from "../helpers/e2e-db.ts";
 import { pinnedServerEnv } from "../helpers/test-clock.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
 const base = () => process.env.BASE_URL!;
 
@@ -231,7 +232,7 @@ test.describe("client addresses and the lead rate limit", () => {
   });
 
   test("with TRUST_PROXY=1 the limit is per forwarded address, and the lead keeps that address", async ({ request }) => {
-    const server = await startServer({ ...pinnedServerEnv, CONTACT_RATE_LIMIT: "2", TRUST_PROXY: "1", ADMIN_TOKEN: "serving-test-admin-token" });
+    const server = await startServer({ ...pinnedServerEnv, CONTACT_RATE_LIMIT: "2", TRUST_PROXY: "1", ADMIN_TOKEN: testAdminToken("e2e serving") });
     try {
       const post = (ip: string, n: number) =>
         request.post(`${server.url}/api/contact`, { headers: { "X-Forwarded-For": `198.51.100.250, ${ip}` }, data: lead(n) });
@@ -239,7 +240,7 @@ test.describe("client addresses and the lead rate limit", () => {
       expect((await post("203.0.113.10", 2)).status()).toBe(201);
       expect((await post("203.0.113.10", 3)).status()).toBe(429);
       expect((await post("203.0.113.11", 4)).status()).toBe(201);
-      const leads = await request.get(`${server.url}/api/admin/leads`, { headers: { Authorization: "Bearer serving-test-admin-token" } });
+      const leads = await request.get(`${server.url}/api/admin/leads`, { headers: { Authorization: `Bearer ${testAdminToken("e2e serving")}` } });
       const stored = (await leads.json()) as { leads: { ip: string | null; message: string }[] };
       expect(stored.leads.find((l) => l.message.endsWith("message 4"))?.ip).toBe("203.0.113.11");
       expect(stored.leads.find((l) => l.message.endsWith("message 1"))?.ip).toBe("203.0.113.10");

@@ -9,8 +9,9 @@ import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { pinnedServerEnv, TEST_NOW, TEST_TODAY } from "../helpers/test-clock.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
-const TOKEN = "e2e-analytics-token";
+const TOKEN = testAdminToken("e2e visit-analytics");
 const CAMPAIGN = "/services?utm_source=linkedin&utm_medium=social&utm_campaign=k8s-launch";
 // Headless Chromium says "HeadlessChrome", which isbot rightly drops: browse as a person's Chrome.
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

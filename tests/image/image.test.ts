@@ -9,9 +9,10 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { imageUnderTest, podman, runImage, type RunningContainer } from "./container.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
 
 const image = imageUnderTest();
-const ADMIN_TOKEN = "image-test-admin-token-0123456789";
+const ADMIN_TOKEN = testAdminToken("image");
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 /** Waits for a 200 from url; returns the ms since `since`. */

@@ -113,4 +113,21 @@ describe("the environment", () => {
     ]);
     for (const secret of ["tooShort", "hunter2", "XyZsecret", "s3cr3t"]) expect(lines.join("\n")).not.toContain(secret);
   });
+
+  it("refuses an ADMIN_TOKEN under 32 random bytes, on one line that never shows it, and takes the tokens openssl makes", () => {
+    const line = (token: string) => problems({ ADMIN_TOKEN: token });
+    const expected = (n: number) => [
+      `ADMIN_TOKEN must be at least 32 random bytes: 64 hex digits or 43 base64url characters (make one with: openssl rand -hex 32) (got ${n} characters, not shown: it is a secret)`,
+    ];
+    expect(line("a")).toEqual(expected(1));
+    expect(line("0123456789abcdef".repeat(3) + "0123456789abcde")).toEqual(expected(63)); // hex: 4 bits a digit
+    expect(line("x".repeat(42))).toEqual(expected(42));
+    expect(line(`${"x".repeat(40)} with a space`)).toEqual(expected(53));
+    expect(line("a".repeat(42) + "==")).toEqual(expected(44)); // padding adds no randomness
+    expect(line("A secret, not shown!").join("")).not.toContain("secret, not");
+    // openssl rand -hex 32, openssl rand -base64 32, and 32 bytes as base64url.
+    for (const token of ["0123456789abcdef".repeat(4), "q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=", "q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80"]) {
+      expect(readServerConfig({ ADMIN_TOKEN: token }).adminToken).toBe(token);
+    }
+  });
 });

@@ -18,7 +18,7 @@ export { recordAudit } from "../../../server/desk/audit.ts";
 export { deliveriesForLead, retryDelivery, failedDeliveriesSince } from "../../../server/desk/deliveries.ts";
 export { idParam } from "../../../server/desk/id-param.ts";
 export { leadsToCsv } from "../../../server/leads/leads-csv.ts";
-export { exportPersonalData, erasePersonalData, requestedAddress } from "../../../server/desk/privacy.ts";
+export { DeskAddressErasure, exportPersonalData, erasePersonalData, requestedAddress } from "../../../server/desk/privacy.ts";
 export { auditEntries } from "../../../server/desk/audit.ts";
 export { statsRangeFromParams } from "../../../server/analytics/stats.ts";
 

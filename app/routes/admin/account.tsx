@@ -1,6 +1,7 @@
 // /admin/account: the signed-in person sets or changes their password (at least 12
 // characters). Someone who arrived by a sign-in link without a password lands here.
-// Saving signs out their other browsers.
+// Changing a password asks for the current one (a borrowed session is not enough);
+// saving signs out their other browsers and e-mails the person (with SMTP_URL).
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
@@ -8,16 +9,17 @@ import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskAlert, DeskCard, deskHandle, deskInputClass, deskLabelClass, deskPrimaryButtonClass } from "../../components/desk/desk-card.tsx";
 import { SignOutForm } from "../../components/desk/sign-out-form.tsx";
 import { readFormPost, textField } from "../../lib/forms/form-post.ts";
-import { deskHeaders, requireDeskSession, requireDeskSessionWithSecret } from "../../lib/desk/desk-session.server.ts";
-import { CSRF_FIELD, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../common/desk-rules.ts";
+import { deskHeaders, requireDeskSessionWithSecret } from "../../lib/desk/desk-session.server.ts";
+import { CSRF_FIELD, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "../../../common/desk-rules.ts";
 
 export const handle = deskHandle;
 export const headers = deskHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireDeskSession(request, context);
+  const current = await requireDeskSessionWithSecret(request, context);
   const query = new URL(request.url).searchParams;
-  return { user: session.user, csrf: session.csrfToken, welcome: query.has("welcome"), saved: query.has("saved") };
+  const { user, csrfToken } = current.session;
+  return { user, csrf: csrfToken, hasPassword: await context.desk.hasPassword(current), welcome: query.has("welcome"), saved: query.has("saved") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (password !== textField(post.body, "confirm", MAX_PASSWORD_LENGTH + 1)) {
     return data({ error: "The two passwords are not the same." }, { status: 400, headers: deskHeaders() });
   }
-  const result = await context.desk.setPassword(current, password);
+  const currentPassword = textField(post.body, "current", MAX_PASSWORD_LENGTH + 1);
+  const who = { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined };
+  const result = await context.desk.setPassword(current, password, currentPassword, who);
   if (!result.ok) return data({ error: result.error }, { status: 400, headers: deskHeaders() });
   return redirect("/admin/account?saved", 303);
 }
@@ -36,9 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const passwordRef = useRef<HTMLInputElement>(null);
+  const currentRef = useRef<HTMLInputElement>(null);
+  const wrongCurrent = actionData?.error === PASSWORD_MESSAGES.wrongCurrent;
   useEffect(() => {
-    if (actionData) passwordRef.current?.focus();
-  }, [actionData]);
+    if (actionData) (wrongCurrent ? currentRef : passwordRef).current?.focus();
+  }, [actionData, wrongCurrent]);
   const { user } = loaderData;
   return (
     <>
@@ -76,6 +82,25 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+          {loaderData.hasPassword ? (
+            <div>
+              <label htmlFor="account-current" className={deskLabelClass}>
+                Current password
+              </label>
+              <input
+                ref={currentRef}
+                id="account-current"
+                name="current"
+                type="password"
+                autoComplete="current-password"
+                required
+                autoFocus
+                aria-invalid={wrongCurrent || undefined}
+                aria-describedby={wrongCurrent ? "account-error" : undefined}
+                className={deskInputClass}
+              />
+            </div>
+          ) : null}
           <div>
             <label htmlFor="account-password" className={deskLabelClass}>
               New password
@@ -88,9 +113,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               autoComplete="new-password"
               required
               minLength={MIN_PASSWORD_LENGTH}
-              autoFocus
-              aria-invalid={actionData?.error ? true : undefined}
-              aria-describedby={actionData?.error ? "account-error account-password-hint" : "account-password-hint"}
+              autoFocus={!loaderData.hasPassword}
+              aria-invalid={actionData?.error && !wrongCurrent ? true : undefined}
+              aria-describedby={actionData?.error && !wrongCurrent ? "account-error account-password-hint" : "account-password-hint"}
               className={deskInputClass}
             />
             <p id="account-password-hint" className="mt-1.5 text-sm text-slate-500">

@@ -10,6 +10,7 @@ import { deskDateTime } from "../../lib/desk/desk-time.ts";
 import { readFormPost } from "../../lib/forms/form-post.ts";
 import {
   auditEntries,
+  DeskAddressErasure,
   deskHeaders,
   erasePersonalData,
   exportPersonalData,
@@ -52,8 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "erase") {
     if (post.body.confirm !== "yes") return data({ error: "Tick the box to confirm: an erasure cannot be undone.", field: intent }, { status: 400 });
-    const count = await erasePersonalData(desk.db, email, session.user.email);
-    return redirect(`/admin/privacy?erased=${count}`, 303);
+    try {
+      const count = await erasePersonalData(desk.db, email, session.user.email);
+      return redirect(`/admin/privacy?erased=${count}`, 303);
+    } catch (err) {
+      if (!(err instanceof DeskAddressErasure)) throw err;
+      return data({ error: err.message, field: intent }, { status: 409 });
+    }
   }
   return data({ error: "Choose to export or to erase.", field: undefined }, { status: 400 });
 }

@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin/sign-in?link-sent", 303);
   }
   const result = await context.desk.signInWithPassword(email, textField(post.body, "password", 2048), who);
-  if (!result.ok) return failed(result.reason === "locked" ? 429 : 400, { error: SIGN_IN_MESSAGES[result.reason], field: "password", email });
+  if (!result.ok) return failed(400, { error: SIGN_IN_MESSAGES.refused, field: "password", email });
   return redirect(next, { status: 303, headers: { "Set-Cookie": context.desk.sessionCookie(result) } });
 }
 
