@@ -13,15 +13,18 @@ const precompress: Plugin = {
     threshold: 1024,
     algorithms: [defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
   }),
-  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompress],
+const chunks = firstLoadChunks();
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), precompress, chunks.plugin],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: {
-    assetsInlineLimit: 0,
+  build: { assetsInlineLimit: 0 },
+  environments: {
     // The browser's first load in a few files; the server's bundle needs no grouping.
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstLoadChunks() } },
+    client: { build: { rollupOptions: { output: { manualChunks: chunks.manualChunks } } } },
   },
-}));
+});

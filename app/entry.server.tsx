@@ -4,7 +4,7 @@
 // for every inline script, and in production moves the page's JavaScript after its
 // first paint (lib/document/defer-app-scripts.server.ts). A page rendered for the shared cache
 // has no nonce: its inline scripts are reported as hashes instead (decision 009).
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,6 +14,7 @@ import { StylesheetTextProvider } from "./lib/document/inline-stylesheet.tsx";
 import { stylesheetText } from "./lib/document/stylesheet-text.server.ts";
 import { deferAppScripts } from "./lib/document/defer-app-scripts.server.ts";
 import { inlineScriptsOf, scriptHashes } from "../server/pages/script-hashes.ts";
+import { appContext } from "./load-context.ts";
 
 export const streamTimeout = 5_000;
 const production = process.env.NODE_ENV === "production";
@@ -23,9 +24,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.nonce;
+  const { nonce, reportScriptSources, logger } = loadContext.get(appContext);
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const collect = new Writable({
@@ -36,7 +37,7 @@ export default function handleRequest(
       final(done) {
         const rendered = Buffer.concat(chunks).toString("utf8");
         const deferred = production ? deferAppScripts(rendered) : { html: rendered, inlineScripts: inlineScriptsOf(rendered) };
-        loadContext.reportScriptSources?.(scriptHashes(deferred.inlineScripts));
+        reportScriptSources?.(scriptHashes(deferred.inlineScripts));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(deferred.html, { headers: responseHeaders, status: responseStatusCode }));
         done();
@@ -58,7 +59,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          loadContext.logger.error({ err: error }, "render failed");
+          logger.error({ err: error }, "render failed");
         },
       },
     );
@@ -73,7 +74,7 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const logger = (context as AppLoadContext).logger;
+  const logger = context.get(appContext).logger;
   const url = new URL(request.url);
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.warn({ method: request.method, path: url.pathname, status: error.status }, "request refused by the router");

@@ -14,8 +14,10 @@ import { NOT_FOUND_PAGE } from "../common/spec-texts.ts";
 import interFont from "./fonts/generated/inter-latin-wght-400-800-normal.woff2?url";
 import appCss from "./app.css?url";
 import { InlineStylesheet } from "./lib/document/inline-stylesheet.tsx";
+import { appContext } from "./load-context.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   // The home page's logo strip, tiles and feature lists read the content from here, so
   // client-side navigation (which skips the home loader, docs/decisions/001) has them too.
   return { site: context.site, clients: context.content.clients, home: context.content.home, processSteps: context.content.process };
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Merges the dehydrated queries of every matched route into one boundary. */
 function useRouteQueries(): DehydratedState | undefined {
   const matches = useMatches();
-  const queries = matches.flatMap((m) => (m.data as { dehydratedState?: DehydratedState } | null)?.dehydratedState?.queries ?? []);
+  const queries = matches.flatMap((m) => (m.loaderData as { dehydratedState?: DehydratedState } | null)?.dehydratedState?.queries ?? []);
   return queries.length ? { queries, mutations: [] } : undefined;
 }
 

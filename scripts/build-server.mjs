@@ -5,6 +5,14 @@
 // as in the container image: `node build/admin.js create-user <email>`). npm packages
 // stay external and load from node_modules.
 import { build } from "esbuild";
+import fs from "node:fs";
+import path from "node:path";
+
+// vite-plugin-compression2 hooks a plugin that Vite 8 shares between its client and server
+// builds, so the server's bundle gets .br and .gz copies too. Only the client's are served.
+for (const file of fs.readdirSync("build/server", { recursive: true, encoding: "utf8" })) {
+  if (/\.(br|gz)$/.test(file)) fs.rmSync(path.join("build/server", file));
+}
 
 await build({
   entryPoints: {
@@ -16,7 +24,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   sourcemap: true,
   logLevel: "warning",

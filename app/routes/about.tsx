@@ -4,8 +4,10 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ContentPage } from "../components/widgets/content-page.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { sitePage } from "../lib/data/site-page.server.ts";
+import { appContext } from "../load-context.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return sitePage(context, "about");
 }
 

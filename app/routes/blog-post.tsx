@@ -22,8 +22,10 @@ import { TagChips } from "../components/blog/tag-chips.tsx";
 import { PostFooterLinks } from "../components/blog/post-footer-links.tsx";
 import { TocDetails, TocSidebar } from "../components/blog/table-of-contents.tsx";
 import { copyCodeOnClick, revealCopyButtons } from "../lib/browser/copy-code.ts";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context: router, params }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return prefetchRoute([blogPostQuery(context.contentApi, params.slug), blogPostFooterQuery(context.contentApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;

@@ -2,8 +2,10 @@
 import type { Route } from "./+types/blog-rss";
 import { loadBlogList } from "../../common/blog.ts";
 import { blogFeedResponse } from "../lib/data/blog-feed.server.ts";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const site = context.site;
   const { posts } = await loadBlogList(context.contentApi, (msg, err) => context.logger.warn({ err }, msg));
   return blogFeedResponse(site, {

@@ -3,8 +3,10 @@ import type { Route } from "./+types/blog-tag-rss";
 import { loadTagPage } from "../../common/blog-tags.ts";
 import { tagFeedPath, tagPath } from "../../common/blog-tag-path.ts";
 import { blogFeedResponse } from "../lib/data/blog-feed.server.ts";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context: router, params }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const site = context.site;
   const tag = await loadTagPage(context.contentApi, params.tag, (msg, err) => context.logger.warn({ err }, msg));
   if (!tag) return new Response("No such tag", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

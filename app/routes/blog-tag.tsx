@@ -14,8 +14,10 @@ import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-he
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { BlogCard } from "../components/widgets/cards.tsx";
 import { BACK_TO, LIST_ERROR } from "../../common/spec-texts.ts";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context: router, params }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return prefetchRoute([blogTagQuery(context.contentApi, params.tag)]);
 }
 export const clientLoader = skipServerOnClient;

@@ -14,8 +14,10 @@ import { buttonClass } from "../components/ui/button.ts";
 import { BlogCard } from "../components/widgets/cards.tsx";
 import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR, NO_BLOG_POSTS } from "../../common/spec-texts.ts";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return prefetchRoute([blogListQuery(context.contentApi)]);
 }
 export const clientLoader = skipServerOnClient;

@@ -13,8 +13,10 @@ import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { Stats, type Stat } from "../components/widgets/stats.tsx";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return prefetchRoute([caseStudiesQuery(context.contentApi)]);
 }
 export const clientLoader = skipServerOnClient;

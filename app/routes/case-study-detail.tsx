@@ -14,8 +14,10 @@ import { PageSkeleton } from "../components/widgets/page-hero.tsx";
 import { PLACEHOLDER_IMAGE } from "../../common/fallback-images.ts";
 import { BACK_TO, CASE_STUDY_ERROR, CASE_STUDY_ROI, CASE_STUDY_TIME_FRAME } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context: router, params }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return prefetchRoute([caseStudyQuery(context.contentApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;

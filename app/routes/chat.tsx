@@ -15,13 +15,15 @@ import { CONTACT_PROMISES, CONTACT_TOAST } from "../../common/spec-texts.ts";
 import { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, SERVER_LIMITS } from "../../common/contact-schema.ts";
 import { HoneypotField } from "../components/widgets/honeypot-field.tsx";
 import { plainChatAttribution, plainFormAttribution, safeUrl } from "../../common/attribution.ts";
+import { appContext } from "../load-context.ts";
 
 const SENT_ID = "chat-sent";
 type Values = { message: string; email: string };
 
 // Rendered per request (server/pages/handler.ts UNCACHED): a signed start time, and ?sent.
 // Also where the visit came from, as far as the server can tell (a post without JavaScript).
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context: router, request }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const url = new URL(request.url);
   const attribution = JSON.stringify(plainFormAttribution(url, request.headers.get("referer") ?? undefined));
   return { formToken: context.issueFormToken(), sent: url.searchParams.has("sent"), attribution };
@@ -33,7 +35,8 @@ function bubblePageAttribution(request: Request): string | undefined {
   return from && from.host === new URL(request.url).host ? JSON.stringify(plainChatAttribution(from)) : undefined;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const post = await readFormPost(request);
   if (!post.ok) return refusedPost(post.status, post.error, { message: "", email: "" } as Values);
   const body = post.body;

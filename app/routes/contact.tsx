@@ -18,11 +18,13 @@ import { readFormPost, refusedPost, textField } from "../lib/forms/form-post.ts"
 import { SERVER_LIMITS, type ContactForm } from "../../common/contact-schema.ts";
 import { plainFormAttribution } from "../../common/attribution.ts";
 import { CONTACT_PROMISES, CONTACT_TOAST } from "../../common/spec-texts.ts";
+import { appContext } from "../load-context.ts";
 
 // The form's signed start time: a bot cannot skip or forge it (server/leads/screening.ts).
 // /contact is rendered per request (server/pages/handler.ts UNCACHED), so it may read ?sent,
 // and the campaign and Referer a post without JavaScript carries as its attribution.
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context: router, request }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const url = new URL(request.url);
   const attribution = JSON.stringify(plainFormAttribution(url, request.headers.get("referer") ?? undefined));
   return { formToken: context.issueFormToken(), sent: url.searchParams.has("sent"), attribution, faq: context.content.faq };
@@ -34,7 +36,8 @@ function echoedValues(body: Record<string, FormDataEntryValue>): Partial<Contact
   return { name: field("name"), email: field("email"), company: field("company"), message: field("message") };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const post = await readFormPost(request);
   if (!post.ok) return refusedPost(post.status, post.error, {} as Partial<ContactForm>);
   const values = echoedValues(post.body);

@@ -22,8 +22,10 @@ import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { PlatformDiagram } from "../components/widgets/platform-diagram.tsx";
 import { HOME_COUNTS, SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR, NO_BLOG_POSTS } from "../../common/spec-texts.ts";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const f = context.contentApi;
   return prefetchRoute([servicesQuery(f), solutionsQuery(f), caseStudiesQuery(f), testimonialsQuery(f), blogListQuery(f)]);
 }

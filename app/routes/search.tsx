@@ -9,8 +9,10 @@ import { PageMeta } from "../components/seo/page-meta.tsx";
 import { SnippetText, TypeBadge } from "../components/search/result-parts.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { contactLink, headerLinks } from "../navigation.ts";
+import { appContext } from "../load-context.ts";
 
-export function loader({ request, context }: Route.LoaderArgs): SearchAnswer {
+export function loader({ request, context: router }: Route.LoaderArgs): SearchAnswer {
+  const context = router.get(appContext);
   // A longer query is cut (normalizeQuery) rather than refused: the visitor still gets results.
   return context.search.search(new URL(request.url).searchParams.get("q") ?? "");
 }

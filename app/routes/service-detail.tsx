@@ -20,8 +20,10 @@ import { BACK_TO, NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
 import { diagramAlt } from "../lib/presentation/diagram-alt.ts";
 import { DiagramFigure } from "../components/widgets/diagram-figure.tsx";
 import type { Service } from "../../common/entities.ts";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context: router, params }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return prefetchRoute([serviceQuery(context.contentApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;

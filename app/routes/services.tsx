@@ -14,8 +14,10 @@ import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { Steps } from "../components/widgets/steps.tsx";
 import { useRootData } from "../lib/data/site.ts";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return prefetchRoute([servicesQuery(context.contentApi)]);
 }
 export const clientLoader = skipServerOnClient;

@@ -2,10 +2,12 @@
 import type { Route } from "./+types/sitemap-xml";
 import { sitePages } from "../lib/data/site-pages.server.ts";
 import { todayIso } from "../../common/blog.ts";
+import { appContext } from "../load-context.ts";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const today = todayIso();
   const urls = (await sitePages(context)).map(
     (p) => `<url><loc>${escapeXml(context.site.url + p.path)}</loc><lastmod>${p.lastModified ?? today}</lastmod></url>`,

@@ -4,8 +4,10 @@ import type { Route } from "./+types/sitemap";
 import { sitePages, type SitePage } from "../lib/data/site-pages.server.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return { pages: await sitePages(context) };
 }
 

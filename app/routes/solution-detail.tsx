@@ -17,8 +17,10 @@ import { diagramAlt } from "../lib/presentation/diagram-alt.ts";
 import { DiagramFigure } from "../components/widgets/diagram-figure.tsx";
 import { SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
 import { NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context: router, params }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return prefetchRoute([solutionQuery(context.contentApi, params.slug)]);
 }
 export const clientLoader = skipServerOnClient;

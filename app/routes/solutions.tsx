@@ -17,8 +17,10 @@ import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { appContext } from "../load-context.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   return prefetchRoute([solutionsQuery(context.contentApi)]);
 }
 export const clientLoader = skipServerOnClient;

@@ -1,4 +1,4 @@
-// Rollup's manualChunks for the client build (docs/decisions/014): a first load fetches
+// The client build's manualChunks (Rolldown's Rollup-compatible option) (docs/decisions/014): a first load fetches
 // its JavaScript in a few files, because on a phone's 150 ms round trips each file counts.
 //   framework: the packages the root route imports statically (React, React Router, …)
 //   shell:     our code the root route imports statically (header, footer, chat bubble)
@@ -10,7 +10,13 @@
 // Anything else (code reached only by a dynamic import, or by one route) keeps the chunk
 // Rollup gives it.
 import path from "node:path";
-import type { GetManualChunk, ManualChunkMeta } from "rollup";
+import type { Plugin, Rollup } from "vite";
+
+/** What Rolldown gives manualChunks: one module's facts, but not the list of all modules. */
+interface ManualChunkMeta {
+  getModuleInfo: (id: string) => Rollup.ModuleInfo | null;
+}
+type GetManualChunk = (id: string, meta: ManualChunkMeta) => string | null | undefined;
 
 const appDir = path.resolve("app");
 const rootRoute = path.join(appDir, "root.tsx");
@@ -35,16 +41,31 @@ function staticClosure(from: string[], meta: ManualChunkMeta): Set<string> {
   return seen;
 }
 
-export function firstLoadChunks(): GetManualChunk {
+/**
+ * The plan needs every module of the build, which Rolldown's manualChunks does not list:
+ * the plugin reads them when the module graph is complete (buildEnd), before chunking.
+ */
+export function firstLoadChunks(): { plugin: Plugin; manualChunks: GetManualChunk } {
+  let all: string[] = [];
   let plan: Map<string, string> | undefined;
-  return (id, meta) => {
-    plan ??= planChunks(meta);
+  const plugin: Plugin = {
+    name: "first-load-chunks:module-ids",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      plan = undefined;
+    },
+    buildEnd() {
+      all = [...this.getModuleIds()];
+    },
+  };
+  const manualChunks: GetManualChunk = (id, meta) => {
+    plan ??= planChunks(all, meta);
     return plan.get(id);
   };
+  return { plugin, manualChunks };
 }
 
-function planChunks(meta: ManualChunkMeta): Map<string, string> {
-  const all = [...meta.getModuleIds()];
+function planChunks(all: string[], meta: ManualChunkMeta): Map<string, string> {
   const plan = new Map<string, string>();
   const root = staticClosure(
     all.filter((id) => fileOf(id) === rootRoute),

@@ -12,15 +12,7 @@ import { deskUser, findUserByEmail, findUserById, normalizeEmail, recordSignIn, 
 import { claimTry, clearFailures, settleFailure } from "./sign-in-failures.ts";
 import { isKnownAddress, rememberAddress } from "./known-addresses.ts";
 import { createSession, deleteOtherSessions, deleteSession, findSession, type NewSession } from "./session-store.ts";
-import {
-  consumeSignInLink,
-  createSignInLink,
-  latestLinkAt,
-  LINK_LIFETIME,
-  signInLinkOwner,
-  signInLinkPath,
-  voidSignInLinks,
-} from "./sign-in-links.ts";
+import { consumeSignInLink, createSignInLink, latestLinkAt, LINK_LIFETIME, signInLinkOwner, signInLinkPath, voidSignInLinks } from "./sign-in-links.ts";
 import { clearedSessionCookie, sessionCookie, sessionSecretFrom } from "./session-cookie.ts";
 import { ANONYMOUS, recordAudit } from "./audit.ts";
 import { deskMailer } from "./desk-mail.ts";

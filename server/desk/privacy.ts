@@ -122,7 +122,11 @@ export async function erasePersonalData(db: Kysely<Database>, email: string, act
     const tried = await tx.selectFrom("audit_log").select(["id", "detail"]).where("action", "in", ANONYMOUS_SIGN_IN_ACTIONS).where(namedIn(email)).execute();
     for (const row of tried) {
       const detail = JSON.parse(row.detail!) as Record<string, unknown>;
-      await tx.updateTable("audit_log").set({ detail: JSON.stringify({ ...detail, email: "(erased)" }) }).where("id", "=", row.id).execute();
+      await tx
+        .updateTable("audit_log")
+        .set({ detail: JSON.stringify({ ...detail, email: "(erased)" }) })
+        .where("id", "=", row.id)
+        .execute();
     }
     // Before anonymous entries (decision 018), a failed sign-in named the address as its actor.
     await tx

@@ -38,12 +38,7 @@ export async function claimTry(db: Kysely<Database>, email: string): Promise<boo
   if (claimed) return true;
   // Every try is taken but none has locked the address (their checks are still running,
   // or an instance died mid-check): lock it now, so it cannot stay shut for good.
-  await db
-    .updateTable("sign_in_failures")
-    .set({ locked_until: lockEnd(), failures: 0 })
-    .where("address", "=", rowOf(email))
-    .where(unlocked(now))
-    .execute();
+  await db.updateTable("sign_in_failures").set({ locked_until: lockEnd(), failures: 0 }).where("address", "=", rowOf(email)).where(unlocked(now)).execute();
   return false;
 }
 

@@ -61,6 +61,10 @@ export async function voidSignInLinks(db: Kysely<Database>, userId: number): Pro
 
 /** When the person's latest link was made (used or not); null when they have none. */
 export async function latestLinkAt(db: Kysely<Database>, userId: number): Promise<number | null> {
-  const row = await db.selectFrom("admin_sign_in_links").select((eb) => eb.fn.max("created_at").as("at")).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("admin_sign_in_links")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row?.at ? Date.parse(row.at) : null;
 }

@@ -32,9 +32,5 @@ export async function setPasswordHash(db: Kysely<Database>, userId: number, hash
 }
 
 export async function recordSignIn(db: Kysely<Database>, userId: number): Promise<void> {
-  await db
-    .updateTable("admin_users")
-    .set({ last_sign_in_at: clock.date().toISOString() })
-    .where("id", "=", userId)
-    .execute();
+  await db.updateTable("admin_users").set({ last_sign_in_at: clock.date().toISOString() }).where("id", "=", userId).execute();
 }

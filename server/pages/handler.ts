@@ -9,6 +9,7 @@
 //   and bounded), the library's sendResponse() streams React Router's answer back.
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, matchRoutes, type ServerBuild } from "react-router";
+import { routerContext } from "../../app/load-context.ts";
 import { sendResponse } from "@remix-run/node-fetch-server";
 import type { RequestContext } from "../app.ts";
 import { canonicalPath } from "./canonical-path.ts";
@@ -86,12 +87,10 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
     async function renderShared(path: string): Promise<{ page: RenderedPage; keep: boolean }> {
       const failuresBefore = context.contentApi.databaseFailures();
       let scriptSources: string[] | undefined;
-      const response = await render(new Request(new URL(path, context.site.url), { headers: { accept: "text/html" } }), {
-        ...context,
-        routePaths,
-        nonce: "",
-        reportScriptSources: (sources: string[]) => (scriptSources = sources),
-      });
+      const response = await render(
+        new Request(new URL(path, context.site.url), { headers: { accept: "text/html" } }),
+        routerContext({ ...context, routePaths, nonce: "", reportScriptSources: (sources: string[]) => (scriptSources = sources) }),
+      );
       const body = Buffer.from(await response.arrayBuffer());
       const page: RenderedPage = { status: response.status, headers: [...response.headers.entries()], body, scriptSources };
       // Keep only complete pages rendered while the database answered: never an empty
@@ -140,7 +139,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
 
     const perRequest: RequestHandler = async (req, res, next) => {
       try {
-        const loadContext = { ...context, routePaths, nonce: responseNonce(res), clientIp: clientAddress(req.ip) };
+        const requestContext = routerContext({ ...context, routePaths, nonce: responseNonce(res), clientIp: clientAddress(req.ip) });
         let request: Request;
         try {
           request = await fetchRequest(req, res, SERVER_LIMITS.bodyBytes);
@@ -150,7 +149,7 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
           req.resume(); // the rest of the body is dropped, so the connection can be reused
           return sendClientError(req, res, err.status, err.message);
         }
-        const response = await render(request, loadContext);
+        const response = await render(request, requestContext);
         // A page rendered for one visitor is for that visitor only.
         if (response.headers.get("content-type")?.startsWith("text/html") && !response.headers.has("cache-control")) {
           response.headers.set("Cache-Control", "private, no-store");

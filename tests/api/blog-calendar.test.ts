@@ -4,7 +4,7 @@
 // (in-process), and the feed and sitemap loaders.
 import { afterEach, beforeAll, afterAll, describe, expect, it } from "vitest";
 import request from "supertest";
-import type { AppLoadContext } from "react-router";
+import { routerContext, type AppLoadContext } from "../../app/load-context.ts";
 import { freezeClock, startClockAt } from "../../common/clock.ts";
 import { loadBlogList, loadBlogPost } from "../../common/blog.ts";
 import { loader as rssLoader } from "../../app/routes/blog-rss.ts";
@@ -38,8 +38,8 @@ describe.each(testDatabases())("the blog's calendar on %s", (kind) => {
   afterEach(() => startClockAt(TEST_NOW));
 
   const listed = async () => (await request(t.app).get("/blogs/list.json").expect(200)).body as string[];
-  const rss = async () => (await rssLoader({ context } as Parameters<typeof rssLoader>[0])).text();
-  const sitemap = async () => (await sitemapLoader({ context } as Parameters<typeof sitemapLoader>[0])).text();
+  const rss = async () => (await rssLoader({ context: routerContext(context) } as unknown as Parameters<typeof rssLoader>[0])).text();
+  const sitemap = async () => (await sitemapLoader({ context: routerContext(context) } as unknown as Parameters<typeof sitemapLoader>[0])).text();
   const feedItems = (xml: string) => [...xml.matchAll(/<item>[\s\S]*?<link>[^<]*\/blog\/([^<]+)<\/link>/g)].map((m) => m[1]);
 
   it(`at the pinned instant (${TEST_NOW}) shows exactly the posts dated up to ${TEST_TODAY}, newest first`, async () => {

@@ -1,7 +1,7 @@
 // Tag pages, their feeds and the links that end a post, over the real read API and the
 // real content on each database, at the pinned instant; compared with the content files.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import { routerContext, type AppLoadContext } from "../../app/load-context.ts";
 import { freezeClock, startClockAt } from "../../common/clock.ts";
 import { loadPostFooterLinks, loadTagPage } from "../../common/blog-tags.ts";
 import { loader as tagRssLoader } from "../../app/routes/blog-tag-rss.ts";
@@ -21,8 +21,8 @@ describe.each(testDatabases())("blog tags on %s", (kind) => {
   afterAll(async () => t?.close());
   afterEach(() => startClockAt(TEST_NOW));
 
-  const feed = (tag: string) => tagRssLoader({ context, params: { tag } } as unknown as Parameters<typeof tagRssLoader>[0]);
-  const sitemap = async () => (await sitemapLoader({ context } as Parameters<typeof sitemapLoader>[0])).text();
+  const feed = (tag: string) => tagRssLoader({ context: routerContext(context), params: { tag } } as unknown as Parameters<typeof tagRssLoader>[0]);
+  const sitemap = async () => (await sitemapLoader({ context: routerContext(context) } as unknown as Parameters<typeof sitemapLoader>[0])).text();
   const slugs = (posts: { slug: string }[]) => posts.map((p) => p.slug);
 
   it("kubernetes lists every visible post tagged Kubernetes, newest first, and nothing else", async () => {

@@ -461,7 +461,14 @@ describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
     try {
       const paths = ["/api/admin/leads", "/api/admin/stats", "/api/admin/session", "/metrics"];
       const statuses: number[] = [];
-      for (let i = 0; i < 32; i++) statuses.push((await request(t.app).get(paths[i % 4]!).set("Authorization", `Bearer wrong-guess-${i}`)).status);
+      for (let i = 0; i < 32; i++)
+        statuses.push(
+          (
+            await request(t.app)
+              .get(paths[i % 4]!)
+              .set("Authorization", `Bearer wrong-guess-${i}`)
+          ).status,
+        );
       expect(statuses).toEqual([...Array(30).fill(401), 429, 429]);
       // Limited: the right token waits too, and so does a sign-in.
       await request(t.app).get("/metrics").set("Authorization", `Bearer ${TOKEN}`).expect(429);

@@ -179,7 +179,12 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
     const csrf = alice!.session.csrfToken;
     const cookie = `__Host-desk=${alice!.secret}`;
     const lead = await postLead(t, { ...other, email: "carol@example.net" });
-    await request(t.app).patch(`/api/admin/leads/${lead}`).set("Cookie", cookie).set("X-CSRF-Token", csrf).send({ owner: "alice@clustermind.example.com", status: "contacted" }).expect(200);
+    await request(t.app)
+      .patch(`/api/admin/leads/${lead}`)
+      .set("Cookie", cookie)
+      .set("X-CSRF-Token", csrf)
+      .send({ owner: "alice@clustermind.example.com", status: "contacted" })
+      .expect(200);
     // A former colleague: removed, but what they did is still theirs.
     await inviteUser(t.db.db, { email: "bram@clustermind.example.com" }, "cli");
     await removeUser(t.db.db, "bram@clustermind.example.com", "cli");
@@ -194,7 +199,9 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
       await admin.erase({ email }).expect(409);
     }
     const env = { ...process.env, ...t.db.env, LOG_LEVEL: "silent" };
-    const cli = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "erase-data", "alice@clustermind.example.com"], { env }).catch((e: { code: number; stderr: string }) => e);
+    const cli = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "erase-data", "alice@clustermind.example.com"], { env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(cli).toMatchObject({ code: 1, stderr: expect.stringMatching(/is, or was, a lead desk account/) });
     expect(await auditLog()).toEqual(before);
     // Someone who only typed an address into the sign-in form never had an account: their leads can be erased.
@@ -225,7 +232,13 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
     expect((await cli("erase-data", person.email)).stdout).toContain("erased 1 lead(s)");
     const dump = await everyRow(t.db);
     for (const trace of traces) expect(tablesHolding(dump, trace), trace).toEqual([]);
-    const byCli = await t.db.db.selectFrom("audit_log").select(["action", "detail"]).where("actor", "=", "cli").where("action", "like", "privacy.%").orderBy("id").execute();
+    const byCli = await t.db.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("actor", "=", "cli")
+      .where("action", "like", "privacy.%")
+      .orderBy("id")
+      .execute();
     expect(byCli).toEqual([
       { action: "privacy.export", detail: JSON.stringify({ leads: 1 }) },
       { action: "privacy.erase", detail: JSON.stringify({ count: 1 }) },

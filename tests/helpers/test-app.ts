@@ -2,7 +2,7 @@
 // database loaded with the real content files.
 import { pino, type Logger } from "pino";
 import request from "supertest";
-import type { AppLoadContext } from "react-router";
+import type { AppLoadContext } from "../../app/load-context.ts";
 import { createApp, type AppDeps } from "../../server/app.ts";
 import { readServerConfig } from "../../server/config.ts";
 import { migrateToLatest } from "../../server/db/migrations.ts";

@@ -1,11 +1,11 @@
 // The firm's pages (content/pages/{name}.md) as their routes show them: the settings
 // filled in, the parts that do not apply left out, the markdown rendered and sanitized
 // here on the server (the browser gets HTML, never a markdown parser).
-import type { AppLoadContext } from "react-router";
 import type { SitePageName } from "../../../server/content/read-content.ts";
 import { fillPageTemplate, type PageCondition, type PagePlaceholder } from "../../../common/page-template.ts";
 import { markdownToPageHtml } from "../../../common/markdown.ts";
 import { CONSENT_RESET_ATTRIBUTE } from "../../components/consent-reset.ts";
+import type { AppLoadContext } from "../../load-context.ts";
 
 export interface SitePageData {
   title: string;

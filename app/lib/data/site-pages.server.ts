@@ -1,10 +1,10 @@
 // Every public page of the site, for /sitemap.xml and the HTML /sitemap: static routes,
 // every collection's list page that a route serves, every service, solution, case study,
 // visible blog post (both sources), blog tag and white paper.
-import type { AppLoadContext } from "react-router";
 import { loadVisiblePosts, tagIndex } from "../../../common/blog-tags.ts";
 import { tagPath } from "../../../common/blog-tag-path.ts";
 import { whitePapers } from "./white-papers.ts";
+import type { AppLoadContext } from "../../load-context.ts";
 
 export interface SitePage {
   path: string;

@@ -3,11 +3,12 @@
 // - A change (any method but GET/HEAD) must carry the session's CSRF token, as the form
 //   field `csrf` (hidden, e.g. <SignOutForm>) or the X-CSRF-Token header: 403 otherwise.
 //   The body is read from a clone, so the action can still read its form.
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
 import type { DeskSession } from "../../../server/desk/desk-user.ts";
 import type { NewSession } from "../../../server/desk/session-store.ts";
 import { sameSecret } from "../../../server/desk/secrets.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
+import type { AppLoadContext } from "../../load-context.ts";
 
 export const CSRF_REFUSED = "This form has expired. Go back, reload the page and try again.";
 

@@ -1,8 +1,8 @@
 // The desk's lead pages reach the server through these: the lead pipeline's data (404
 // when the server runs without one) and the functions that read and change it.
 import { data } from "react-router";
-import type { AppLoadContext } from "react-router";
 import type { PipelineContext } from "../../../server/desk/pipeline-context.ts";
+import type { AppLoadContext } from "../../load-context.ts";
 
 export function pipelineOf(context: AppLoadContext): PipelineContext {
   if (!context.pipeline) throw data(null, { status: 404 });

@@ -11,18 +11,21 @@ import { SignOutForm } from "../../components/desk/sign-out-form.tsx";
 import { readFormPost, textField } from "../../lib/forms/form-post.ts";
 import { deskHeaders, requireDeskSessionWithSecret } from "../../lib/desk/desk-session.server.ts";
 import { CSRF_FIELD, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "../../../common/desk-rules.ts";
+import { appContext } from "../../load-context.ts";
 
 export const handle = deskHandle;
 export const headers = deskHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const current = await requireDeskSessionWithSecret(request, context);
   const query = new URL(request.url).searchParams;
   const { user, csrfToken } = current.session;
   return { user, csrf: csrfToken, hasPassword: await context.desk.hasPassword(current), welcome: query.has("welcome"), saved: query.has("saved") };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const current = await requireDeskSessionWithSecret(request, context);
   const post = await readFormPost(request);
   if (!post.ok) return data({ error: post.error }, { status: post.status, headers: deskHeaders() });

@@ -26,6 +26,7 @@ import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts
 import { leadUpdateSchema, NOTE_MAX } from "../../../common/lead-update.ts";
 import { leadFlagText } from "../../../common/lead-flags.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
+import { appContext } from "../../load-context.ts";
 
 export const handle = deskHandle;
 
@@ -35,7 +36,8 @@ function idOf(params: { id: string }): number {
   return id;
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context: router, params }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
   const desk = pipelineOf(context);
   const id = idOf(params);
@@ -49,7 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers = deskHeaders;
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context: router, params }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
   const desk = pipelineOf(context);
   const id = idOf(params);

@@ -1,8 +1,10 @@
 // /admin/leads.csv: the list as filtered in the desk, for spreadsheets. Audited.
 import type { Route } from "./+types/leads-csv";
 import { exportLeads, pipelineOf, leadQueryFromParams, leadsToCsv, recordAudit, requireDeskSession } from "../../lib/desk/desk.server.ts";
+import { appContext } from "../../load-context.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
   const desk = pipelineOf(context);
   const { query } = leadQueryFromParams(new URL(request.url).searchParams, { defaultPageSize: 1 });

@@ -21,12 +21,14 @@ import {
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
 import { leadFlagText } from "../../../common/lead-flags.ts";
 import { clock } from "../../../common/clock.ts";
+import { appContext } from "../../load-context.ts";
 
 export const handle = deskHandle;
 const PAGE_SIZE = 25;
 const FILTERS = ["q", "status", "source", "campaign", "owner", "from", "to"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
   const desk = pipelineOf(context);
   const params = new URL(request.url).searchParams;

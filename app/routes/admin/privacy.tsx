@@ -19,13 +19,15 @@ import {
   requireDeskSession,
 } from "../../lib/desk/desk.server.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
+import { appContext } from "../../load-context.ts";
 
 export const handle = deskHandle;
 export const headers = deskHeaders;
 
 const PRIVACY_ACTIONS = ["privacy.export", "privacy.erase", "privacy.retention"];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
   const desk = pipelineOf(context);
   const erased = new URL(request.url).searchParams.get("erased");
@@ -33,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: session.user, csrf: session.csrfToken, erased, history };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
   const desk = pipelineOf(context);
   const post = await readFormPost(request);

@@ -8,18 +8,21 @@ import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskAlert, DeskCard, deskHandle, deskPrimaryButtonClass } from "../../components/desk/desk-card.tsx";
 import { deskHeaders } from "../../lib/desk/desk-session.server.ts";
 import { SIGN_IN_MESSAGES } from "../../../common/desk-rules.ts";
+import { appContext } from "../../load-context.ts";
 
 export const handle = deskHandle;
 export const headers = deskHeaders;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const email = await context.desk.signInLinkEmail(params.token);
   // 410 Gone: the link existed or never did; either way it will not work again.
   if (!email) return data({ email: null }, { status: 410, headers: deskHeaders() });
   return { email };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const signedIn = await context.desk.signInWithLink(params.token, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined });
   if (!signedIn) return data({ failed: true }, { status: 410, headers: deskHeaders() });
   const to = signedIn.needsPassword ? "/admin/account?welcome" : "/admin/leads";

@@ -19,11 +19,13 @@ import { readFormPost, textField } from "../../lib/forms/form-post.ts";
 import { deskHeaders } from "../../lib/desk/desk-session.server.ts";
 import { SIGN_IN_MESSAGES, safeNextPath } from "../../../common/desk-rules.ts";
 import { useSite } from "../../lib/data/site.ts";
+import { appContext } from "../../load-context.ts";
 
 export const handle = deskHandle;
 export const headers = deskHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const url = new URL(request.url);
   const next = safeNextPath(url.searchParams.get("next"));
   if (await context.desk.session(request.headers.get("cookie"))) throw redirect(next, 303);
@@ -34,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Failure = { error: string; field: "email" | "password"; email: string };
 const failed = (status: number, failure: Failure) => data(failure, { status, headers: deskHeaders() });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
   const post = await readFormPost(request);
   if (!post.ok) return failed(post.status, { error: post.error, field: "email", email: "" });
   const email = textField(post.body, "email", 320).trim();

@@ -15,13 +15,15 @@ import { deskHeaders, deskStatsOf, requireDeskSession, statsRangeFromParams } fr
 import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { clock } from "../../../common/clock.ts";
 import { BRAND_COLOR } from "../../../common/brand.ts";
+import { appContext } from "../../load-context.ts";
 
 export const handle = deskHandle;
 const PRESETS = [7, 30, 90];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: uplotCss }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: router }: Route.LoaderArgs) {
+  const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
   const stats = deskStatsOf(context);
   const params = new URL(request.url).searchParams;
