@@ -6,10 +6,7 @@ import { formTokenFrom } from "./form-token.ts";
 /** The leads the server acknowledged: id → message. */
 export type Acknowledged = Map<number, string>;
 
-export async function postLeads(
-  baseUrl: string,
-  opts: { label: string; senders?: number; each?: number; while?: () => boolean },
-): Promise<Acknowledged> {
+export async function postLeads(baseUrl: string, opts: { label: string; senders?: number; each?: number; while?: () => boolean }): Promise<Acknowledged> {
   const acknowledged: Acknowledged = new Map();
   const { senders = 4, each = Number.POSITIVE_INFINITY } = opts;
   const keepGoing = opts.while ?? (() => true);

@@ -26,7 +26,10 @@ async function deskApi(server: ServerProcess, path: string) {
 export async function counterWorkerWrote(server: ServerProcess): Promise<number> {
   const beacon = await fetch(`${server.url}/api/event`, {
     method: "POST",
-    headers: { "content-type": "text/plain", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36" },
+    headers: {
+      "content-type": "text/plain",
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+    },
     body: JSON.stringify({ u: "/services", r: "", l: 1, w: 1280 }),
   });
   if (beacon.status !== 204) throw new Error(`POST /api/event answered ${beacon.status}`);
