@@ -12,6 +12,7 @@ import { signInLinkCommand } from "./admin/sign-in-link.ts";
 import { removeUserCommand } from "./admin/remove-user.ts";
 import { exportDataCommand } from "./admin/export-data.ts";
 import { eraseDataCommand } from "./admin/erase-data.ts";
+import { backupCommand } from "./admin/backup.ts";
 
 const COMMANDS: Record<string, AdminCommand> = {
   "create-user": createUserCommand,
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   "remove-user": removeUserCommand,
   "export-data": exportDataCommand,
   "erase-data": eraseDataCommand,
+  backup: backupCommand,
 };
 
 function usage(): string {

@@ -13,13 +13,14 @@ import type { CounterTask } from "./counter-writes-worker.ts";
 const extension = path.extname(fileURLToPath(import.meta.url));
 const workerFile = new URL(`./counter-writes-worker${extension}`, import.meta.url);
 
-export function counterWritesOnThread(dataDir: string | undefined): CounterWrites {
+/** `file`: the SQLite database the server has open (Db.sqlite.file). */
+export function counterWritesOnThread(file: string): CounterWrites {
   const pool = new Piscina<CounterTask, void>({
     filename: workerFile.href,
     // One thread, one task at a time: flushes are already one after the other.
     minThreads: 1,
     maxThreads: 1,
-    workerData: { dataDir },
+    workerData: { file },
     // TypeScript source (dev and tests) loads through tsx, as the server's own code does.
     execArgv: extension === ".ts" ? [...process.execArgv, "--import", "tsx"] : undefined,
   });

@@ -4,17 +4,19 @@
 // busy_timeout), so a flush's statements, commit and WAL checkpoint block this thread and
 // never the one answering requests.
 import { workerData } from "piscina";
-import { openDatabase } from "../db/connect.ts";
+import { openSqliteFile } from "../db/connect.ts";
 import { counterWrites, type CounterBatch, type CounterWrites } from "./counter-writes.ts";
 
 export type CounterTask = { write: CounterBatch } | { forgetBefore: string };
 
-const { dataDir } = workerData as { dataDir?: string };
+const { file } = workerData as { file: string };
 // Opened at the first task, once the server has prepared the database; a failed open is
-// tried again at the next one (the flush keeps its page views meanwhile).
+// tried again at the next one (the flush keeps its page views meanwhile). The file exists
+// (the main thread made it): this thread opens it through SQLite alone, as a descriptor
+// opened and closed here would release the server's locks on it (docs/decisions/017).
 let writes: Promise<CounterWrites> | undefined;
 const openWrites = () =>
-  openDatabase({ dataDir }).then(
+  openSqliteFile(file).then(
     (db) => counterWrites(db.db),
     (err: unknown) => {
       writes = undefined;

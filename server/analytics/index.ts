@@ -15,7 +15,7 @@ import { deskApiAuth } from "../desk/api-auth.ts";
 
 export function createVisitAnalytics({ db, config, logger }: { db: Db; config: ServerConfig; logger: Logger }) {
   // SQLite writes synchronously, so off the thread that answers requests (decision 012).
-  const writes = db.dialect === "sqlite" ? counterWritesOnThread(config.dataDir) : counterWrites(db.db);
+  const writes = db.sqlite ? counterWritesOnThread(db.sqlite.file) : counterWrites(db.db);
   const counter = visitCounter(writes, logger);
   /** The numbers, with this instance's pending page views written first (others write theirs within EVENT_FLUSH_MS). */
   async function stats(range: StatsRange) {
