@@ -277,7 +277,7 @@ describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000); // a dozen Argon2 checks (19 MiB each) on a busy 2-core machine
 
   it("lets the right password through a lock from an address the person signed in from before (an IPv6 client by its /64), and nothing else", async () => {
     const t = await startTestApp(kind, { TRUST_PROXY: "loopback", ADMIN_SIGN_IN_RATE_LIMIT: "1000" });
@@ -295,7 +295,7 @@ describe.each(testDatabases())("desk sign-in limits on %s", (kind) => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 
   it("logs desk requests without a sign-in link's secret or the query (an e-mail address searched or exported)", async () => {
     const logs: string[] = [];
