@@ -3,7 +3,7 @@
 // hands loaders and actions a RouterContextProvider; these fields are its `appContext`
 // value, set by the server (server/pages/handler.ts) and read once per loader:
 //   const context = router.get(appContext);
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { RequestContext } from "../server/app.ts";
 
 export interface AppLoadContext extends RequestContext {
@@ -15,7 +15,12 @@ export interface AppLoadContext extends RequestContext {
   reportScriptSources?: (sources: string[]) => void;
 }
 
-export const appContext = createContext<AppLoadContext>();
+// One key for both bundles that carry this module: the server's (build/server.js, which sets
+// it) and React Router's (build/server/index.js, whose loaders read it). A key is an object
+// compared by identity, so it is kept on globalThis, as common/clock.ts keeps the clock.
+const globalKey = Symbol.for("clustermind.appContext");
+const holder = globalThis as { [globalKey]?: RouterContext<AppLoadContext> };
+export const appContext: RouterContext<AppLoadContext> = (holder[globalKey] ??= createContext<AppLoadContext>());
 
 /** What React Router 8 hands loaders and actions: a RouterContextProvider holding our fields as `appContext`. */
 export function routerContext(fields: AppLoadContext): RouterContextProvider {
