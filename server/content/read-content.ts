@@ -22,7 +22,7 @@ import {
   testimonialsFile,
   whitePapersFile,
 } from "../../common/content-schema.ts";
-import { parseFrontMatter } from "../../common/front-matter.ts";
+import { parseFrontMatter, type FrontMatterFile } from "../../common/front-matter.ts";
 import { markdownToSafeHtml } from "../../common/markdown.ts";
 
 export class ContentError extends Error {}
@@ -46,17 +46,24 @@ function markdownFiles(dir: string): string[] {
   return fs.readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
 }
 
+/**
+ * A markdown file under content/ (`file` relative to it): its text, front matter and body.
+ * Front matter that is not YAML names the file, as a bad field does.
+ */
+export function readMarkdownFile(file: string): FrontMatterFile & { text: string } {
+  const text = fs.readFileSync(path.join(contentDir(), file), "utf8");
+  try {
+    return { text, ...parseFrontMatter(text) };
+  } catch (err) {
+    throw new ContentError(`content/${file}: front matter is not valid YAML: ${(err as Error).message}`);
+  }
+}
+
 function readEntries<S extends z.ZodType>(kind: string, schema: S) {
-  const dir = path.join(contentDir(), kind);
-  return markdownFiles(dir).map((file) => {
-    const rel = path.join("content", kind, file);
-    let parsed;
-    try {
-      parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), "utf8"));
-    } catch (err) {
-      throw new ContentError(`${rel}: front matter is not valid YAML: ${(err as Error).message}`);
-    }
-    return { slug: file.replace(/\.md$/, ""), meta: validate(schema, parsed.data, rel), body: parsed.body.trim() };
+  return markdownFiles(path.join(contentDir(), kind)).map((file) => {
+    const rel = `${kind}/${file}`;
+    const parsed = readMarkdownFile(rel);
+    return { slug: file.replace(/\.md$/, ""), meta: validate(schema, parsed.data, `content/${rel}`), body: parsed.body.trim() };
   });
 }
 
@@ -73,13 +80,8 @@ function readYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
 
 /** content/autoreply.md: the subject and plain-text body of the visitor's auto-reply (LEAD_AUTOREPLY). */
 function readAutoreply() {
-  const rel = path.join("content", "autoreply.md");
-  let parsed;
-  try {
-    parsed = parseFrontMatter(fs.readFileSync(path.join(contentDir(), "autoreply.md"), "utf8"));
-  } catch (err) {
-    throw new ContentError(`${rel}: ${(err as Error).message}`);
-  }
+  const rel = "content/autoreply.md";
+  const parsed = readMarkdownFile("autoreply.md");
   const { subject } = validate(autoreplyFrontMatter, parsed.data, rel);
   return { subject, body: validate(autoreplyBody, parsed.body.trim(), `${rel} (body)`) };
 }
