@@ -22,6 +22,7 @@ import { TagChips } from "../components/blog/tag-chips.tsx";
 import { PostFooterLinks } from "../components/blog/post-footer-links.tsx";
 import { TocDetails, TocSidebar } from "../components/blog/table-of-contents.tsx";
 import { copyCodeOnClick, revealCopyButtons } from "../lib/browser/copy-code.ts";
+import { postPath } from "../../common/paths.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return prefetchRoute([blogPostQuery(context.contentApi, params.slug), blogPostFooterQuery(context.contentApi, params.slug)]);
@@ -65,7 +66,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
         <PageMeta
           title={post.title}
           description={post.description}
-          canonicalPath={`/blog/${post.slug}`}
+          canonicalPath={postPath(post.slug)}
           image={post.image}
           pageType="blog"
           ogType="article"
@@ -76,7 +77,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
           breadcrumbs={[
             { name: "Home", url: "/" },
             { name: "Blog", url: "/blog" },
-            { name: post.title, url: `/blog/${post.slug}` },
+            { name: post.title, url: postPath(post.slug) },
           ]}
           feed
         />
