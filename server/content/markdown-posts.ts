@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { markdownPostFrontMatter } from "../../common/content-schema.ts";
-import { parseMarkdownPost, postStatus, type MarkdownPost } from "../../common/blog.ts";
+import { parseMarkdownPost, type MarkdownPost } from "../../common/blog.ts";
+import { isVisible } from "../../common/post-visibility.ts";
 import { ContentError, contentDir, readMarkdownFile } from "./read-content.ts";
 
 export interface MarkdownPostFile {
@@ -34,5 +35,5 @@ export function readMarkdownPostFiles(): MarkdownPostFile[] {
 }
 
 export function publishedFiles(files: MarkdownPostFile[], today?: string): MarkdownPostFile[] {
-  return files.filter((f) => postStatus(f.post, today) === "published");
+  return files.filter((f) => isVisible(f.post, today));
 }

@@ -24,6 +24,7 @@ import {
 } from "../../common/content-schema.ts";
 import { parseFrontMatter, type FrontMatterFile } from "../../common/front-matter.ts";
 import { markdownToSafeHtml } from "../../common/markdown.ts";
+import { postPath } from "../../common/paths.ts";
 
 export class ContentError extends Error {}
 
@@ -120,6 +121,22 @@ function readPages() {
   return pages as Record<SitePageName, (typeof pages)[string]>;
 }
 
+/**
+ * A slug belongs to one blog source (decision 020): a markdown file and a server post with
+ * the same slug would both be /blog/{slug}, so neither is read. A markdown file's name is
+ * its slug (server/content/markdown-posts.ts checks it).
+ */
+function refuseSharedSlugs(serverPosts: { slug: string }[]) {
+  const files = new Set(markdownFiles(path.join(contentDir(), "blog")));
+  const shared = serverPosts.find((p) => files.has(`${p.slug}.md`));
+  if (shared) {
+    throw new ContentError(
+      `content/blog/${shared.slug}.md and content/server-posts/${shared.slug}.md: both are the post ${postPath(shared.slug)}; ` +
+        "a slug belongs to one of them (rename or remove one)",
+    );
+  }
+}
+
 export function readAllContent() {
   const services = readEntries("services", serviceFrontMatter).map((e) => ({
     slug: e.slug,
@@ -142,6 +159,7 @@ export function readAllContent() {
     ...e.meta,
     content: e.body,
   }));
+  refuseSharedSlugs(serverPosts);
   const testimonials = readYaml("testimonials.yaml", testimonialsFile);
   const clients = readYaml("clients.yaml", clientsFile);
   const whitePapers = readYaml("white-papers/papers.json", whitePapersFile);
