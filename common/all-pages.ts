@@ -69,9 +69,27 @@ export function allPages<S extends PageSources>(sources: S, today: string): Site
     ...sources.collections.map((c) => ({ kind: "collection" as const, path: collectionPath(c.name), title: c.title, group: "Pages" as const })),
     ...sources.services.map((item) => ({ kind: "service" as const, path: servicePath(item.slug), title: item.title, group: "Services" as const, item })),
     ...sources.solutions.map((item) => ({ kind: "solution" as const, path: solutionPath(item.slug), title: item.title, group: "Solutions" as const, item })),
-    ...sources.caseStudies.map((item) => ({ kind: "caseStudy" as const, path: caseStudyPath(item.slug), title: item.title, group: "Case Studies" as const, item })),
+    ...sources.caseStudies.map((item) => ({
+      kind: "caseStudy" as const,
+      path: caseStudyPath(item.slug),
+      title: item.title,
+      group: "Case Studies" as const,
+      item,
+    })),
     ...posts.map((item) => ({ kind: "post" as const, path: postPath(item.slug), title: item.title, group: "Blog" as const, lastModified: item.date, item })),
-    ...tagIndex(posts).map((t) => ({ kind: "tag" as const, path: tagPath(t.name), title: t.name, group: "Blog Topics" as const, lastModified: t.lastModified })),
-    ...sources.whitePapers.map((item) => ({ kind: "whitePaper" as const, path: whitePaperPath(item.id), title: item.title, group: "White Papers" as const, item })),
+    ...tagIndex(posts).map((t) => ({
+      kind: "tag" as const,
+      path: tagPath(t.name),
+      title: t.name,
+      group: "Blog Topics" as const,
+      lastModified: t.lastModified,
+    })),
+    ...sources.whitePapers.map((item) => ({
+      kind: "whitePaper" as const,
+      path: whitePaperPath(item.id),
+      title: item.title,
+      group: "White Papers" as const,
+      item,
+    })),
   ];
 }

@@ -44,7 +44,11 @@ describe.each(testDatabases())("the site's pages on %s", (kind) => {
     const paths = await sitemap();
     expect(new Set(paths).size).toBe(paths.length);
     for (const dir of ["services", "solutions", "case-studies"]) {
-      expect(paths.filter((p) => p.startsWith(`/${dir}/`)).sort()).toEqual(slugsIn(dir).map((s) => `/${dir}/${s}`).sort());
+      expect(paths.filter((p) => p.startsWith(`/${dir}/`)).sort()).toEqual(
+        slugsIn(dir)
+          .map((s) => `/${dir}/${s}`)
+          .sort(),
+      );
     }
     expect(paths.filter((p) => DETAIL.test(p) && p.startsWith("/blog/"))).toEqual(visibleContentPosts().map((p) => `/blog/${p.slug}`));
   });
