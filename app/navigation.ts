@@ -1,6 +1,7 @@
 // Navigation as data (SPEC section 2): the header, the services dropdown, the footer
 // and the not-found help links are lists, rendered by components.
 import { titleCase } from "./lib/presentation/title-case.ts";
+import { servicePath, solutionPath } from "../common/paths.ts";
 export interface NavLink {
   label: string;
   href: string;
@@ -9,12 +10,12 @@ export interface NavLink {
 // The SPEC gives these labels in sentence case ('video conferencing framework'); they are
 // shown in title case by titleCase (not by CSS `capitalize`, which wrote "End-To-End").
 export const serviceMenu: NavLink[] = [
-  { label: "Kubernetes managed services", href: "/services/kubernetes-managed-services" },
-  { label: "LiveKit consulting", href: "/services/livekit-consulting" },
-  { label: "End-to-end DevOps", href: "/services/end-to-end-devops" },
-  { label: "Managed SRE", href: "/services/managed-sre" },
-  { label: "video conferencing framework", href: "/services/video-conferencing-framework" },
-  { label: "WebRTC framework analysis", href: "/services/video-conferencing-framework" },
+  { label: "Kubernetes managed services", href: servicePath("kubernetes-managed-services") },
+  { label: "LiveKit consulting", href: servicePath("livekit-consulting") },
+  { label: "End-to-end DevOps", href: servicePath("end-to-end-devops") },
+  { label: "Managed SRE", href: servicePath("managed-sre") },
+  { label: "video conferencing framework", href: servicePath("video-conferencing-framework") },
+  { label: "WebRTC framework analysis", href: servicePath("video-conferencing-framework") },
 ].map((l) => ({ ...l, label: titleCase(l.label) }));
 
 export const headerLinks: NavLink[] = [
@@ -52,17 +53,17 @@ export const notFoundHelpLinks: { group: string; links: NavLink[] }[] = [
   {
     group: "Services",
     links: [
-      { label: "Kubernetes Managed Services", href: "/services/kubernetes-managed-services" },
-      { label: "WebRTC Consulting", href: "/services/webrtc-consulting" },
-      { label: "Cloud-Native Development", href: "/services/cloud-native-development" },
+      { label: "Kubernetes Managed Services", href: servicePath("kubernetes-managed-services") },
+      { label: "WebRTC Consulting", href: servicePath("webrtc-consulting") },
+      { label: "Cloud-Native Development", href: servicePath("cloud-native-development") },
     ],
   },
   {
     group: "Solutions",
     links: [
-      { label: "Kubernetes Cost Optimization", href: "/solutions/kubernetes-cost-optimization" },
-      { label: "Cloud Migration", href: "/solutions/cloud-migration" },
-      { label: "DevOps Automation", href: "/solutions/devops-automation" },
+      { label: "Kubernetes Cost Optimization", href: solutionPath("kubernetes-cost-optimization") },
+      { label: "Cloud Migration", href: solutionPath("cloud-migration") },
+      { label: "DevOps Automation", href: solutionPath("devops-automation") },
     ],
   },
   {

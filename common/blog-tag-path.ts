@@ -1,5 +1,6 @@
-// A tag's address: `/blog/tag/{slug}`, the slug lower-case and hyphenated ("Argo CD" ->
-// "argo-cd"). Tiny and dependency-free, because blog cards on first-load pages link tags.
+// A tag's slug, lower-case and hyphenated ("Argo CD" -> "argo-cd"): its page's address
+// is tagPath (common/paths.ts). Tiny and dependency-free, because blog cards on
+// first-load pages link tags.
 
 /** "Argo CD" -> "argo-cd", "AI Agents" -> "ai-agents"; accents dropped, other characters become hyphens. */
 export function tagSlug(tag: string): string {
@@ -10,6 +11,3 @@ export function tagSlug(tag: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-export const tagPath = (tag: string) => `/blog/tag/${tagSlug(tag)}`;
-export const tagFeedPath = (tag: string) => `${tagPath(tag)}/rss.xml`;

@@ -1,9 +1,9 @@
 // Tags across the whole blog (issue 14): every visible post of both sources, the posts of
-// one tag, and what ends a post (related posts and previous/next). "Visible" is what
-// /blog/{slug} would show: published markdown posts (common/blog.ts rules) and titled
-// server posts, the markdown post winning when both have a slug (as loadBlogPost does).
+// one tag, and what ends a post (related posts and previous/next). "Visible" is the one
+// rule of common/post-visibility.ts.
 import type { BlogPost } from "./entities.ts";
-import { loadMarkdownPosts, newestFirst, toListItem, type BlogListItem, type BlogSources } from "./blog.ts";
+import { loadMarkdownPosts, toListItem, type BlogListItem, type BlogSources } from "./blog.ts";
+import { newestFirst, visiblePosts } from "./post-visibility.ts";
 import { tagSlug } from "./blog-tag-path.ts";
 
 type Log = (msg: string, err?: unknown) => void;
@@ -22,9 +22,7 @@ export async function loadVisiblePosts(api: BlogSources, log: Log = () => {}, se
     return [];
   });
   const [markdown, server] = await Promise.all([loadMarkdownPosts(api), serverPosts]);
-  const bySlug = new Map<string, BlogPost>();
-  for (const p of [...markdown, ...server.filter((p) => p.title)]) if (!bySlug.has(p.slug)) bySlug.set(p.slug, p);
-  return newestFirst([...bySlug.values()]).map(toListItem);
+  return visiblePosts(markdown, server).map(toListItem);
 }
 
 /** The tag's name as written in the newest post that has it, or undefined if no post has it. */

@@ -1,7 +1,8 @@
-// The blog's rules (SPEC sections 4 and 5): markdown files first, drafts and future
-// posts excluded, newest first; server posts as the fallback; excerpts as plain text.
-import { clock } from "./clock.ts";
+// The blog's rules (SPEC sections 4 and 5): markdown files first, server posts as the
+// fallback, newest first; excerpts as plain text. Which posts are visible at all is
+// common/post-visibility.ts.
 import { parseFrontMatter } from "./front-matter.ts";
+import { isVisible, newestFirst, postStatus, todayIso } from "./post-visibility.ts";
 import type { BlogPost } from "./entities.ts";
 import type { ContentApi } from "./content-api.ts";
 import { statusOf } from "./http-error.ts";
@@ -9,14 +10,10 @@ import { statusOf } from "./http-error.ts";
 import { CARD_EXCERPT_LENGTH, contentToPlainText, excerpt } from "./blog-card-text.ts";
 
 export * from "./blog-card-text.ts";
+export { newestFirst, postStatus, todayIso, type PostStatus } from "./post-visibility.ts";
 
 export interface MarkdownPost extends BlogPost {
   draft: boolean;
-}
-
-/** Today's date as YYYY-MM-DD (UTC), the day against which "in the future" is judged. */
-export function todayIso(now = clock.date()): string {
-  return now.toISOString().slice(0, 10);
 }
 
 export function parseMarkdownPost(text: string, fallbackSlug = ""): MarkdownPost {
@@ -36,26 +33,13 @@ export function parseMarkdownPost(text: string, fallbackSlug = ""): MarkdownPost
   };
 }
 
-export type PostStatus = "published" | "Not published" | "untitled";
-
-/** SPEC 5: shown only if not a draft, not dated in the future, and titled. */
-export function postStatus(post: Pick<MarkdownPost, "draft" | "date" | "title">, today = todayIso()): PostStatus {
-  if (post.draft || (post.date && post.date.slice(0, 10) > today)) return "Not published";
-  if (!post.title) return "untitled";
-  return "published";
-}
-
-export function newestFirst<T extends { date: string }>(posts: T[]): T[] {
-  return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-}
-
 /** What the blog's rules read: the markdown posts, and the server posts behind them. */
 export type BlogSources = Pick<ContentApi, "markdownPostFiles" | "markdownPostText" | "blogPosts" | "blogPost">;
 
 export async function loadMarkdownPosts(api: BlogSources, today = todayIso()): Promise<MarkdownPost[]> {
   const files = await api.markdownPostFiles();
   const posts = await Promise.all(files.map(async (file) => parseMarkdownPost(await api.markdownPostText(file), file.replace(/\.md$/, ""))));
-  return newestFirst(posts.filter((p) => postStatus(p, today) === "published"));
+  return newestFirst(posts.filter((p) => isVisible(p, today)));
 }
 
 export type BlogSource = "markdown" | "notfound";
@@ -78,7 +62,7 @@ export async function loadBlogList(
   } catch (err) {
     log("Markdown blog list failed; falling back to server posts", err);
   }
-  const posts = await api.blogPosts();
+  const posts = (await api.blogPosts()).filter((p) => isVisible(p));
   return { source: "notfound", posts: posts.map(toListItem) };
 }
 
@@ -94,7 +78,7 @@ export async function loadBlogPost(api: BlogSources, slug: string, log: (msg: st
   }
   try {
     const post = await api.blogPost(slug);
-    return post.title ? post : null;
+    return isVisible(post) ? post : null;
   } catch (err) {
     // Not found is an answer; a failing server is not (the page is 503, never a 404 that sticks).
     if (statusOf(err) !== 404) throw err;

@@ -10,6 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import { parseFrontMatter } from "../common/front-matter.ts";
+import { clientsFile, testimonialsFile, whitePapersFile } from "../common/content-schema.ts";
 import { avatar, illustration, wordmark } from "./images/compose.ts";
 import { cover } from "./images/cover.ts";
 import { renderDiagram } from "./images/diagram.ts";
@@ -56,7 +57,7 @@ for (const f of fs.readdirSync("content/services").filter((f) => f.endsWith(".md
   const url = `/images/services/${f.replace(/\.md$/, "")}.jpg`;
   add(url, picture(url));
 }
-const papers = JSON.parse(fs.readFileSync("content/white-papers/papers.json", "utf8")) as { id: number; title: string; pages: number; thumbnailUrl: string }[];
+const papers = whitePapersFile.parse(JSON.parse(fs.readFileSync("content/white-papers/papers.json", "utf8")));
 const brand = resolveSiteConfig(process.env).name;
 for (const paper of papers) add(paper.thumbnailUrl, () => cover(paper, brand), 720, 960);
 for (const url of ["/images/solutions/video-conferencing-agents-room.jpg", "/images/solutions/video-conferencing-agents-pipeline.jpg"]) add(url, picture(url));
@@ -83,9 +84,9 @@ let built = 0;
 for (const job of jobs) if (await render(job)) built++;
 
 // Avatars and client wordmarks stay SVG (small, crisp); the logo also gets a PNG for JSON-LD.
-const testimonials = parseYaml(fs.readFileSync("content/testimonials.yaml", "utf8")) as { avatar: string; name: string }[];
+const testimonials = testimonialsFile.parse(parseYaml(fs.readFileSync("content/testimonials.yaml", "utf8")));
 for (const t of testimonials) writeIfChanged(path.join(PUBLIC, t.avatar), avatar(t.name));
-const clients = parseYaml(fs.readFileSync("content/clients.yaml", "utf8")) as { logo: string; name: string }[];
+const clients = clientsFile.parse(parseYaml(fs.readFileSync("content/clients.yaml", "utf8")));
 for (const c of clients) writeIfChanged(path.join(PUBLIC, c.logo), wordmark(c.name));
 await sharp(path.join(PUBLIC, "images/logo.svg")).resize(280, 60).png().toFile(path.join(PUBLIC, "images/logo.png"));
 await sharp(path.join(PUBLIC, "favicon.svg")).resize(180, 180).flatten({ background: "#ffffff" }).png().toFile(path.join(PUBLIC, "apple-touch-icon.png"));

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { BRAND_COLOR } from "../common/brand.ts";
+import { whitePapersFile } from "../common/content-schema.ts";
 import { CONTACT_PROMISES } from "../common/spec-texts.ts";
 import { resolveSiteConfig } from "../site.config.ts";
 
@@ -257,7 +258,7 @@ export function countPdfPages(pdf: Buffer): number {
 }
 
 export async function buildWhitePapers(outDir = path.resolve("public/whitepapers")) {
-  const papers = JSON.parse(fs.readFileSync("content/white-papers/papers.json", "utf8")) as Paper[];
+  const papers: Paper[] = whitePapersFile.parse(JSON.parse(fs.readFileSync("content/white-papers/papers.json", "utf8")));
   fs.mkdirSync(outDir, { recursive: true });
   for (const paper of papers) {
     const sections = parseSource(fs.readFileSync(`content/white-papers/${paper.id}.md`, "utf8"));

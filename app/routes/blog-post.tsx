@@ -22,6 +22,7 @@ import { TagChips } from "../components/blog/tag-chips.tsx";
 import { PostFooterLinks } from "../components/blog/post-footer-links.tsx";
 import { TocDetails, TocSidebar } from "../components/blog/table-of-contents.tsx";
 import { copyCodeOnClick, revealCopyButtons } from "../lib/browser/copy-code.ts";
+import { postPath } from "../../common/paths.ts";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
@@ -67,7 +68,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
         <PageMeta
           title={post.title}
           description={post.description}
-          canonicalPath={`/blog/${post.slug}`}
+          canonicalPath={postPath(post.slug)}
           image={post.image}
           pageType="blog"
           ogType="article"
@@ -78,7 +79,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
           breadcrumbs={[
             { name: "Home", url: "/" },
             { name: "Blog", url: "/blog" },
-            { name: post.title, url: `/blog/${post.slug}` },
+            { name: post.title, url: postPath(post.slug) },
           ]}
           feed
         />

@@ -2,6 +2,7 @@
 import type { Route } from "./+types/blog-rss";
 import { loadBlogList } from "../../common/blog.ts";
 import { blogFeedResponse } from "../lib/data/blog-feed.server.ts";
+import { BLOG_FEED_PATH } from "../../common/paths.ts";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
     title: `${site.name} Blog`,
     description: "Kubernetes, LiveKit & DevOps Consulting Blog",
     path: "/blog",
-    feedPath: "/blog/rss.xml",
+    feedPath: BLOG_FEED_PATH,
     posts,
   });
 }

@@ -1,7 +1,7 @@
 // /blog/tag/{tag}/rss.xml: one tag's posts (both blog sources) as an RSS 2.0 feed.
 import type { Route } from "./+types/blog-tag-rss";
 import { loadTagPage } from "../../common/blog-tags.ts";
-import { tagFeedPath, tagPath } from "../../common/blog-tag-path.ts";
+import { tagFeedPath, tagPath } from "../../common/paths.ts";
 import { blogFeedResponse } from "../lib/data/blog-feed.server.ts";
 import { appContext } from "../load-context.ts";
 

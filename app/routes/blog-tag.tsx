@@ -8,7 +8,7 @@ import { prefetchRoute } from "../lib/data/route-data.server.ts";
 import { skipServerOnClient } from "../lib/data/route-data.ts";
 import { blogTagQuery } from "../lib/data/queries.ts";
 import { httpContentApi } from "../lib/data/content-http.ts";
-import { tagFeedPath, tagPath } from "../../common/blog-tag-path.ts";
+import { tagFeedPath, tagPath } from "../../common/paths.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";

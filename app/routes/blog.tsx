@@ -14,6 +14,7 @@ import { buttonClass } from "../components/ui/button.ts";
 import { BlogCard } from "../components/widgets/cards.tsx";
 import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR, NO_BLOG_POSTS } from "../../common/spec-texts.ts";
+import { servicePath } from "../../common/paths.ts";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
@@ -25,12 +26,12 @@ export const clientLoader = skipServerOnClient;
 export const BLOG_HASHTAGS = ["KubernetesConsulting", "LiveKitTutorials", "DevOpsAutomation", "CloudNative", "WebRTCDevelopment"];
 const resources = [
   {
-    href: "/services/kubernetes-managed-services",
+    href: servicePath("kubernetes-managed-services"),
     title: "Kubernetes Managed Services",
     text: "24/7 operations, upgrades and cost control for your clusters.",
   },
-  { href: "/services/livekit-consulting", title: "LiveKit Consulting", text: "Architecture, deployment and scaling of real-time video and voice." },
-  { href: "/services/end-to-end-devops", title: "End-to-End DevOps", text: "CI/CD, GitOps and infrastructure as code, built with your team." },
+  { href: servicePath("livekit-consulting"), title: "LiveKit Consulting", text: "Architecture, deployment and scaling of real-time video and voice." },
+  { href: servicePath("end-to-end-devops"), title: "End-to-End DevOps", text: "CI/CD, GitOps and infrastructure as code, built with your team." },
 ];
 
 export default function Blog() {

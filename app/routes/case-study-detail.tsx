@@ -14,6 +14,7 @@ import { PageSkeleton } from "../components/widgets/page-hero.tsx";
 import { PLACEHOLDER_IMAGE } from "../../common/fallback-images.ts";
 import { BACK_TO, CASE_STUDY_ERROR, CASE_STUDY_ROI, CASE_STUDY_TIME_FRAME } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { caseStudyPath } from "../../common/paths.ts";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
@@ -58,11 +59,11 @@ export default function CaseStudyDetail({ params }: Route.ComponentProps) {
         title={c.title}
         description={c.description}
         image={c.image}
-        canonicalPath={`/case-studies/${c.slug}`}
+        canonicalPath={caseStudyPath(c.slug)}
         breadcrumbs={[
           { name: "Home", url: "/" },
           { name: "Case Studies", url: "/case-studies" },
-          { name: c.title, url: `/case-studies/${c.slug}` },
+          { name: c.title, url: caseStudyPath(c.slug) },
         ]}
       />
       <article className="mx-auto max-w-6xl px-4 py-14">

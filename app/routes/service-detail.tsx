@@ -20,6 +20,7 @@ import { BACK_TO, NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
 import { diagramAlt } from "../lib/presentation/diagram-alt.ts";
 import { DiagramFigure } from "../components/widgets/diagram-figure.tsx";
 import type { Service } from "../../common/entities.ts";
+import { servicePath } from "../../common/paths.ts";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
@@ -74,13 +75,13 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
       <PageMeta
         title={service.title}
         description={service.description}
-        canonicalPath={`/services/${service.slug}`}
+        canonicalPath={servicePath(service.slug)}
         image={serviceImage(service.slug)}
         pageType="service"
         breadcrumbs={[
           { name: "Home", url: "/" },
           { name: "Services", url: "/services" },
-          { name: service.title, url: `/services/${service.slug}` },
+          { name: service.title, url: servicePath(service.slug) },
         ]}
       />
       <PageHero kicker="Service" title={service.title} lead={service.description}>

@@ -1,18 +1,18 @@
 // /sitemap: an HTML list of every page, from the same source as /sitemap.xml.
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
-import { sitePages, type SitePage } from "../lib/data/site-pages.server.ts";
+import { sitemapPages, type SitemapPage } from "../lib/data/sitemap-pages.server.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return { pages: await sitePages(context) };
+  return { pages: await sitemapPages(context) };
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  const groups = new Map<string, SitePage[]>();
+  const groups = new Map<string, SitemapPage[]>();
   for (const p of loaderData.pages) groups.set(p.group, [...(groups.get(p.group) ?? []), p]);
   return (
     <>

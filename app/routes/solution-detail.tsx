@@ -17,6 +17,7 @@ import { diagramAlt } from "../lib/presentation/diagram-alt.ts";
 import { DiagramFigure } from "../components/widgets/diagram-figure.tsx";
 import { SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
 import { NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
+import { solutionPath } from "../../common/paths.ts";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
@@ -54,11 +55,11 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         title={s.title}
         description={s.description}
         image={s.image}
-        canonicalPath={`/solutions/${s.slug}`}
+        canonicalPath={solutionPath(s.slug)}
         breadcrumbs={[
           { name: "Home", url: "/" },
           { name: "Solutions", url: "/solutions" },
-          { name: s.title, url: `/solutions/${s.slug}` },
+          { name: s.title, url: solutionPath(s.slug) },
         ]}
       />
       <PageHero kicker="Solution" title={s.title} lead={s.description}>
@@ -122,7 +123,7 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {crossLinks.map((c) => (
             <li key={c.slug}>
-              <Link to={`/solutions/${c.slug}`} className="block rounded-xl p-5 font-semibold text-brand ring-1 ring-slate-200 hover:bg-sky-50">
+              <Link to={solutionPath(c.slug)} className="block rounded-xl p-5 font-semibold text-brand ring-1 ring-slate-200 hover:bg-sky-50">
                 {c.title}
               </Link>
             </li>

@@ -17,6 +17,7 @@ import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
+import { solutionPath } from "../../common/paths.ts";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
@@ -78,7 +79,7 @@ export default function Solutions() {
                         ))}
                       </ul>
                       <Link
-                        to={`/solutions/${s.slug}`}
+                        to={solutionPath(s.slug)}
                         className="mt-6 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
                         aria-label={`Explore solution: ${s.title}`}
                       >

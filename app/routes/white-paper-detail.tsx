@@ -10,6 +10,7 @@ import { buttonClass } from "../components/ui/button.ts";
 import { optimizedSrc } from "../lib/presentation/images.ts";
 import { useSite } from "../lib/data/site.ts";
 import { BACK_TO, NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
+import { whitePaperPath } from "../../common/paths.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   return data(null, { status: findWhitePaper(params.id) ? 200 : 404 });
@@ -38,11 +39,11 @@ export default function WhitePaperDetail({ params }: Route.ComponentProps) {
         title={paper.title}
         description={paper.description}
         image={paper.thumbnailUrl}
-        canonicalPath={`/white-papers/${paper.id}`}
+        canonicalPath={whitePaperPath(paper.id)}
         breadcrumbs={[
           { name: "Home", url: "/" },
           { name: "White Papers", url: "/white-papers" },
-          { name: paper.title, url: `/white-papers/${paper.id}` },
+          { name: paper.title, url: whitePaperPath(paper.id) },
         ]}
       />
       <section className="mx-auto grid max-w-6xl gap-12 px-4 py-14 lg:grid-cols-5">

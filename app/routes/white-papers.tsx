@@ -8,6 +8,7 @@ import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { optimizedSrc } from "../lib/presentation/images.ts";
 import { CARD_GRID } from "../components/widgets/card-grid.ts";
+import { whitePaperPath } from "../../common/paths.ts";
 
 export default function WhitePapers() {
   return (
@@ -57,7 +58,7 @@ export default function WhitePapers() {
                   <a href={p.pdfUrl} target="_blank" rel="noopener" className={buttonClass("primary", "sm")} aria-label={`Download PDF: ${p.title}`}>
                     <Download aria-hidden="true" className="h-4 w-4" /> Download PDF
                   </a>
-                  <Link to={`/white-papers/${p.id}`} className={buttonClass("outline", "sm")}>
+                  <Link to={whitePaperPath(p.id)} className={buttonClass("outline", "sm")}>
                     Learn More<span className="sr-only"> about {p.title}</span>
                   </Link>
                 </div>

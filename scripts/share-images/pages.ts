@@ -1,12 +1,12 @@
-// Which pages get a share image, with the title and section each shows: the static pages
-// and every page made from content/ (services, solutions, case studies, blog posts of
-// both sources and their tags, white papers). Drafts get none: their title stays unpublished.
-// Future-dated posts get theirs now, since they appear on their day without a build.
+// Which pages get a share image, with the title and section each shows: every page of the
+// site's one list (common/all-pages.ts), and every collection's list page, whether a route
+// serves it yet or not (made ahead costs nothing). The list is judged on EVERY_DAY: a
+// future-dated post appears on its day without a build, so its image is made now; drafts
+// get none (their title stays unpublished).
 import { readAllContent } from "../../server/content/read-content.ts";
 import { readMarkdownPostFiles } from "../../server/content/markdown-posts.ts";
-import { staticPages } from "../../app/lib/data/site-pages.server.ts";
-import { tagIndex } from "../../common/blog-tags.ts";
-import { tagPath } from "../../common/blog-tag-path.ts";
+import { allPages, type SitePage } from "../../common/all-pages.ts";
+import { EVERY_DAY } from "../../common/post-visibility.ts";
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from "../../common/share-image.ts";
 import type { ShareCard } from "./card.tsx";
 
@@ -31,27 +31,33 @@ const STATIC: Record<string, ShareCard> = {
   "/sitemap": { section: "Sitemap", title: "Every page of this site" },
 };
 
+/** What a page's image says: its own words for the site's pages, else its kind and title. */
+function card(page: SitePage): ShareCard {
+  switch (page.kind) {
+    case "page":
+      return STATIC[page.path] ?? { section: page.group, title: page.title };
+    case "collection":
+      return { section: page.title, title: page.title };
+    case "service":
+      return { section: "Service", title: page.title };
+    case "solution":
+      return { section: "Solution", title: page.title };
+    case "caseStudy":
+      return { section: "Case study", title: page.title };
+    case "post":
+      return { section: "Blog", title: page.title };
+    case "tag":
+      return { section: "Blog topic", title: `${page.title} articles` };
+    case "whitePaper":
+      return { section: "White paper", title: page.title };
+  }
+}
+
 export function sharePages(): SharePage[] {
   const content = readAllContent();
-  const posts = [
-    ...readMarkdownPostFiles()
-      .map((f) => f.post)
-      .filter((p) => !p.draft),
-    ...content.serverPosts,
-  ];
-  const pages: (ShareCard & { path: string })[] = [
-    ...staticPages.map((p) => ({ path: p.path, ...(STATIC[p.path] ?? { section: p.group, title: p.title }) })),
-    // Every collection's list page, whether a route serves it yet or not: made ahead costs nothing.
-    ...content.collections.map((c) => ({ path: `/${c.name}`, section: c.title, title: c.title })),
-    ...content.services.map((s) => ({ path: `/services/${s.slug}`, section: "Service", title: s.title })),
-    ...content.solutions.map((s) => ({ path: `/solutions/${s.slug}`, section: "Solution", title: s.title })),
-    ...content.caseStudies.map((c) => ({ path: `/case-studies/${c.slug}`, section: "Case study", title: c.title })),
-    ...posts.map((p) => ({ path: `/blog/${p.slug}`, section: "Blog", title: p.title })),
-    ...tagIndex(posts).map((t) => ({ path: tagPath(t.name), section: "Blog topic", title: `${t.name} articles` })),
-    ...content.whitePapers.map((w) => ({ path: `/white-papers/${w.id}`, section: "White paper", title: w.title })),
-  ];
+  const markdownPosts = readMarkdownPostFiles().map((f) => f.post);
   return [
-    ...pages.map(({ path, ...card }) => ({ image: shareImagePath(path), ...card })),
+    ...allPages({ ...content, markdownPosts }, EVERY_DAY).map((page) => ({ image: shareImagePath(page.path), ...card(page) })),
     { image: DEFAULT_SHARE_IMAGE, section: "Cloud-native consulting", title: "Kubernetes, LiveKit & DevOps Consulting" },
   ];
 }

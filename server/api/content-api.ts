@@ -7,6 +7,7 @@ import type { ContentRepository } from "../content/repository.ts";
 import { publishedFiles, type MarkdownPostFile } from "../content/markdown-posts.ts";
 import { loadBlogPost } from "../../common/blog.ts";
 import { renderBlogPost } from "../../common/blog-post-body.ts";
+import { isVisible } from "../../common/post-visibility.ts";
 
 export function createContentApi(repo: ContentRepository, markdownFiles: () => MarkdownPostFile[]) {
   // Counts database failures, so a page rendered while the database failed is never cached.
@@ -34,8 +35,13 @@ export function createContentApi(repo: ContentRepository, markdownFiles: () => M
     caseStudies: () => read(repo.caseStudies),
     caseStudy: (slug) => found("caseStudy", () => repo.caseStudy(slug)),
     testimonials: () => read(repo.testimonials),
-    blogPosts: () => read(repo.blogPosts),
-    blogPost: (slug) => found("blogPost", () => repo.blogPost(slug)),
+    // A hidden post is not served, from either source (common/post-visibility.ts).
+    blogPosts: async () => (await read(repo.blogPosts)).filter((p) => isVisible(p)),
+    blogPost: (slug) =>
+      found("blogPost", async () => {
+        const post = await repo.blogPost(slug);
+        return post && isVisible(post) ? post : undefined;
+      }),
     // The SPEC's lookup (markdown file first, then the server post; common/blog.ts) and
     // the markdown pipeline, run here so the browser needs neither. Database failures
     // surface as they do for blogPost.

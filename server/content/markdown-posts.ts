@@ -3,9 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { markdownPostFrontMatter } from "../../common/content-schema.ts";
-import { parseMarkdownPost, postStatus, type MarkdownPost } from "../../common/blog.ts";
-import { parseFrontMatter } from "../../common/front-matter.ts";
-import { ContentError, contentDir } from "./read-content.ts";
+import { parseMarkdownPost, type MarkdownPost } from "../../common/blog.ts";
+import { isVisible } from "../../common/post-visibility.ts";
+import { ContentError, contentDir, readMarkdownFile } from "./read-content.ts";
 
 export interface MarkdownPostFile {
   file: string;
@@ -21,8 +21,8 @@ export function readMarkdownPostFiles(): MarkdownPostFile[] {
     .filter((f) => f.endsWith(".md"))
     .sort()
     .map((file) => {
-      const text = fs.readFileSync(path.join(dir, file), "utf8");
-      const check = markdownPostFrontMatter.safeParse(parseFrontMatter(text).data);
+      const { text, data } = readMarkdownFile(`blog/${file}`);
+      const check = markdownPostFrontMatter.safeParse(data);
       if (!check.success) {
         const issue = check.error.issues[0]!;
         throw new ContentError(`content/blog/${file}: field "${issue.path.join(".")}": ${issue.message}`);
@@ -35,5 +35,5 @@ export function readMarkdownPostFiles(): MarkdownPostFile[] {
 }
 
 export function publishedFiles(files: MarkdownPostFile[], today?: string): MarkdownPostFile[] {
-  return files.filter((f) => postStatus(f.post, today) === "published");
+  return files.filter((f) => isVisible(f.post, today));
 }

@@ -22,8 +22,9 @@ import {
   testimonialsFile,
   whitePapersFile,
 } from "../../common/content-schema.ts";
-import { parseFrontMatter } from "../../common/front-matter.ts";
+import { parseFrontMatter, type FrontMatterFile } from "../../common/front-matter.ts";
 import { markdownToSafeHtml } from "../../common/markdown.ts";
+import { postPath } from "../../common/paths.ts";
 
 export class ContentError extends Error {}
 
@@ -46,17 +47,24 @@ function markdownFiles(dir: string): string[] {
   return fs.readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
 }
 
+/**
+ * A markdown file under content/ (`file` relative to it): its text, front matter and body.
+ * Front matter that is not YAML names the file, as a bad field does.
+ */
+export function readMarkdownFile(file: string): FrontMatterFile & { text: string } {
+  const text = fs.readFileSync(path.join(contentDir(), file), "utf8");
+  try {
+    return { text, ...parseFrontMatter(text) };
+  } catch (err) {
+    throw new ContentError(`content/${file}: front matter is not valid YAML: ${(err as Error).message}`);
+  }
+}
+
 function readEntries<S extends z.ZodType>(kind: string, schema: S) {
-  const dir = path.join(contentDir(), kind);
-  return markdownFiles(dir).map((file) => {
-    const rel = path.join("content", kind, file);
-    let parsed;
-    try {
-      parsed = parseFrontMatter(fs.readFileSync(path.join(dir, file), "utf8"));
-    } catch (err) {
-      throw new ContentError(`${rel}: front matter is not valid YAML: ${(err as Error).message}`);
-    }
-    return { slug: file.replace(/\.md$/, ""), meta: validate(schema, parsed.data, rel), body: parsed.body.trim() };
+  return markdownFiles(path.join(contentDir(), kind)).map((file) => {
+    const rel = `${kind}/${file}`;
+    const parsed = readMarkdownFile(rel);
+    return { slug: file.replace(/\.md$/, ""), meta: validate(schema, parsed.data, `content/${rel}`), body: parsed.body.trim() };
   });
 }
 
@@ -73,13 +81,8 @@ function readYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
 
 /** content/autoreply.md: the subject and plain-text body of the visitor's auto-reply (LEAD_AUTOREPLY). */
 function readAutoreply() {
-  const rel = path.join("content", "autoreply.md");
-  let parsed;
-  try {
-    parsed = parseFrontMatter(fs.readFileSync(path.join(contentDir(), "autoreply.md"), "utf8"));
-  } catch (err) {
-    throw new ContentError(`${rel}: ${(err as Error).message}`);
-  }
+  const rel = "content/autoreply.md";
+  const parsed = readMarkdownFile("autoreply.md");
   const { subject } = validate(autoreplyFrontMatter, parsed.data, rel);
   return { subject, body: validate(autoreplyBody, parsed.body.trim(), `${rel} (body)`) };
 }
@@ -118,6 +121,22 @@ function readPages() {
   return pages as Record<SitePageName, (typeof pages)[string]>;
 }
 
+/**
+ * A slug belongs to one blog source (decision 020): a markdown file and a server post with
+ * the same slug would both be /blog/{slug}, so neither is read. A markdown file's name is
+ * its slug (server/content/markdown-posts.ts checks it).
+ */
+function refuseSharedSlugs(serverPosts: { slug: string }[]) {
+  const files = new Set(markdownFiles(path.join(contentDir(), "blog")));
+  const shared = serverPosts.find((p) => files.has(`${p.slug}.md`));
+  if (shared) {
+    throw new ContentError(
+      `content/blog/${shared.slug}.md and content/server-posts/${shared.slug}.md: both are the post ${postPath(shared.slug)}; ` +
+        "a slug belongs to one of them (rename or remove one)",
+    );
+  }
+}
+
 export function readAllContent() {
   const services = readEntries("services", serviceFrontMatter).map((e) => ({
     slug: e.slug,
@@ -140,6 +159,7 @@ export function readAllContent() {
     ...e.meta,
     content: e.body,
   }));
+  refuseSharedSlugs(serverPosts);
   const testimonials = readYaml("testimonials.yaml", testimonialsFile);
   const clients = readYaml("clients.yaml", clientsFile);
   const whitePapers = readYaml("white-papers/papers.json", whitePapersFile);

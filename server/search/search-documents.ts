@@ -1,8 +1,9 @@
-// The documents the site search covers, as plain text: published posts of both sources,
-// case studies, services, solutions and white papers. Drafts and posts dated after
-// `today` are left out here, so they are never in the index (the index is rebuilt when
-// the day changes: server/search/site-search.ts).
-import { contentToPlainText, htmlToPlainText, postStatus } from "../../common/blog.ts";
+// The documents the site search covers, as plain text: the pages of the site's one list
+// (common/all-pages.ts) made from posts, case studies, services, solutions and white
+// papers. Posts hidden on `today` are not in that list, so never in the index (the index
+// is rebuilt when the day changes: server/search/site-search.ts).
+import { allPages, type SitePage } from "../../common/all-pages.ts";
+import { contentToPlainText, htmlToPlainText, type MarkdownPost } from "../../common/blog.ts";
 import type { SearchResultType } from "../../common/search.ts";
 import type { SiteContent } from "../content/read-content.ts";
 import type { MarkdownPostFile } from "../content/markdown-posts.ts";
@@ -23,46 +24,36 @@ const tidy = (text: string) => text.replace(/\s+([.,:;!?%)])/g, "$1").replace(/\
 const fromHtml = (html: string | null) => (html ? tidy(htmlToPlainText(html)) : "");
 const fromPost = (content: string) => tidy(contentToPlainText(content));
 
-export function searchDocuments(content: SiteContent, markdownFiles: MarkdownPostFile[], today: string): SearchDocument[] {
-  const docs: SearchDocument[] = [];
-  const add = (d: Omit<SearchDocument, "id">) => docs.push({ id: d.url, ...d });
+type Sources = SiteContent & { markdownPosts: MarkdownPost[] };
 
-  // A markdown file owns its slug even while hidden: /blog/{slug} never shows the server post then.
-  const markdownSlugs = new Set(markdownFiles.map((f) => f.post.slug));
-  const addPost = (post: { slug: string; title: string; tags: string[]; description: string; content: string }) =>
-    add({
-      type: "Blog post",
-      title: post.title,
-      url: `/blog/${post.slug}`,
-      tags: post.tags.join(" "),
-      description: post.description,
-      body: fromPost(post.content),
-    });
-  for (const { post } of markdownFiles) {
-    if (postStatus(post, today) === "published") addPost(post);
+/** What a page gives the search, or null for a page made of others (the site's own, list and tag pages). */
+function words(page: SitePage<Sources>): Pick<SearchDocument, "type" | "tags" | "description" | "body"> | null {
+  switch (page.kind) {
+    case "post": {
+      const p = page.item;
+      return { type: "Blog post", tags: p.tags.join(" "), description: p.description, body: fromPost(p.content) };
+    }
+    case "caseStudy": {
+      const c = page.item;
+      return { type: "Case study", tags: [c.industry, ...c.tags].join(" "), description: c.description, body: fromHtml(c.content) };
+    }
+    case "service":
+      return { type: "Service", tags: "", description: page.item.description, body: fromHtml(page.item.content) };
+    case "solution": {
+      const s = page.item;
+      return { type: "Solution", tags: "", description: s.description, body: [s.features.join(". "), fromHtml(s.about)].join(" ").trim() };
+    }
+    case "whitePaper":
+      return { type: "White paper", tags: "", description: page.item.description, body: "" };
+    default:
+      return null;
   }
-  for (const post of content.serverPosts) {
-    if (!markdownSlugs.has(post.slug) && postStatus({ ...post, draft: false }, today) === "published") addPost(post);
-  }
-  for (const c of content.caseStudies) {
-    add({
-      type: "Case study",
-      title: c.title,
-      url: `/case-studies/${c.slug}`,
-      tags: [c.industry, ...c.tags].join(" "),
-      description: c.description,
-      body: fromHtml(c.content),
-    });
-  }
-  for (const s of content.services) {
-    add({ type: "Service", title: s.title, url: `/services/${s.slug}`, tags: "", description: s.description, body: fromHtml(s.content) });
-  }
-  for (const s of content.solutions) {
-    const body = [s.features.join(". "), fromHtml(s.about)].join(" ").trim();
-    add({ type: "Solution", title: s.title, url: `/solutions/${s.slug}`, tags: "", description: s.description, body });
-  }
-  for (const p of content.whitePapers) {
-    add({ type: "White paper", title: p.title, url: `/white-papers/${p.id}`, tags: "", description: p.description, body: "" });
-  }
-  return docs;
+}
+
+export function searchDocuments(content: SiteContent, markdownFiles: MarkdownPostFile[], today: string): SearchDocument[] {
+  const sources: Sources = { ...content, markdownPosts: markdownFiles.map((f) => f.post) };
+  return allPages(sources, today).flatMap((page) => {
+    const found = words(page);
+    return found ? [{ id: page.path, title: page.title, url: page.path, ...found }] : [];
+  });
 }

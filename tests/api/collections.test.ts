@@ -9,7 +9,7 @@ import { collectionFixture, EMPTY_YAML, SECTORS_YAML } from "../helpers/collecti
 import { ContentError, readAllContent } from "../../server/content/read-content.ts";
 import { syncContent } from "../../server/content/sync-content.ts";
 import { CONTENT_SCHEMAS } from "../../common/content-api-schemas.ts";
-import { sitePages } from "../../app/lib/data/site-pages.server.ts";
+import { sitemapPages } from "../../app/lib/data/sitemap-pages.server.ts";
 
 describe.each(testDatabases())("collections on %s", (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -43,7 +43,7 @@ describe.each(testDatabases())("collections on %s", (kind) => {
   });
 
   it("lists a collection's page in the sitemap only when a route serves it", async () => {
-    const listed = async (routes: string[]) => (await sitePages(t.loaderContext(routes))).filter((p) => p.path === "/sectors" || p.path === "/partners");
+    const listed = async (routes: string[]) => (await sitemapPages(t.loaderContext(routes))).filter((p) => p.path === "/sectors" || p.path === "/partners");
     expect(await listed([])).toEqual([]);
     expect(await listed(["sectors"])).toEqual([{ path: "/sectors", title: "Sectors", group: "Pages" }]);
   });

@@ -1,6 +1,7 @@
 // The tag rules: a tag's slug, related posts (shared tags, then recency), previous/next by date.
 import { describe, expect, it } from "vitest";
-import { tagFeedPath, tagPath, tagSlug } from "../../common/blog-tag-path.ts";
+import { tagSlug } from "../../common/blog-tag-path.ts";
+import { tagFeedPath, tagPath } from "../../common/paths.ts";
 import { adjacentPosts, postsTagged, relatedPosts, tagIndex, tagName } from "../../common/blog-tags.ts";
 
 const post = (slug: string, date: string, tags: string[]) => ({ slug, date, tags });

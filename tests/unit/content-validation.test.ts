@@ -1,7 +1,10 @@
 // A bad content file stops the start with its path and the field at fault.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { copyContent } from "../helpers/content-copy.ts";
 import { ContentError, readAllContent } from "../../server/content/read-content.ts";
 import { readMarkdownPostFiles } from "../../server/content/markdown-posts.ts";
@@ -50,4 +53,52 @@ describe("content validation", () => {
       /content\/autoreply\.md \(body\): .*unknown placeholder \{firstName\}: use \{name\}, \{siteName\}, \{phone\}, \{email\}/,
     );
   });
+});
+
+// An unclosed quote: YAML that does not parse at all, before any field can be checked.
+const breakYaml = (file: string) => fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, 'title: "never closed'));
+const YAML_ERROR = /Missing closing "quote at line \d+/;
+
+describe("front matter that is not YAML", () => {
+  const files = [
+    "blog/gitops-argocd-multi-cluster.md",
+    "server-posts/observability-opentelemetry-migration.md",
+    "services/managed-sre.md",
+    "solutions/" + fs.readdirSync("content/solutions")[0],
+    "case-studies/" + fs.readdirSync("content/case-studies")[0],
+    "pages/about.md",
+  ];
+  it.each(files)("in content/%s names the file and the parser's error", (file) => {
+    const dir = copyContent();
+    breakYaml(path.join(dir, file));
+    const read = () => {
+      readAllContent();
+      readMarkdownPostFiles();
+    };
+    expect(read).toThrow(ContentError);
+    expect(read).toThrow(new RegExp(`^content/${file.replace(/[.]/g, "\\.")}: front matter is not valid YAML: `));
+    expect(read).toThrow(YAML_ERROR);
+  });
+
+  it("in a blog post stops the server's start with the file's path and the error, not a stack trace", async () => {
+    const dir = copyContent();
+    breakYaml(path.join(dir, "blog", "gitops-argocd-multi-cluster.md"));
+    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...process.env, CONTENT_DIR: dir, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bad-content-")), HOST: "127.0.0.1", PORT: "39217" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    onTestFinished(() => void server.kill()); // should it start after all
+    let output = "";
+    server.stdout.on("data", (d) => (output += d));
+    server.stderr.on("data", (d) => (output += d));
+    const [code] = await once(server, "exit");
+    expect(code).toBe(1);
+    // pino's one fatal line, and nothing else (no stack trace).
+    const lines = output.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    const { level, msg } = JSON.parse(lines[0]!) as { level: number; msg: string };
+    expect(level).toBe(60);
+    expect(msg).toMatch(/^content\/blog\/gitops-argocd-multi-cluster\.md: front matter is not valid YAML: /);
+    expect(msg).toMatch(YAML_ERROR);
+  }, 60_000);
 });

@@ -110,3 +110,15 @@ describe("the brand name", () => {
     expect(stray).toEqual([]);
   });
 });
+
+describe("a content page's address", () => {
+  it("is built only in common/paths.ts: no template string writes /services/${…} and the like", () => {
+    // The character before the slash keeps /images/services/${slug}.jpg (an image, not a page) out.
+    const pageAddress = /(?<![\w-])\/(services|solutions|case-studies|blog|blog\/tag|white-papers)\/\$\{/;
+    const stray = sources()
+      .filter(([rel]) => rel !== "common/paths.ts")
+      .filter(([, text]) => pageAddress.test(text))
+      .map(([rel]) => rel);
+    expect(stray).toEqual([]);
+  });
+});

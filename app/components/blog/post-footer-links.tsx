@@ -7,6 +7,7 @@ import { blogPostFooterQuery } from "../../lib/data/queries.ts";
 import { httpContentApi } from "../../lib/data/content-http.ts";
 import { formatDate } from "../../lib/presentation/format-date.ts";
 import type { PostLink } from "../../../common/blog-tags.ts";
+import { postPath } from "../../../common/paths.ts";
 
 export function PostFooterLinks({ slug }: { slug: string }) {
   const q = useQuery(blogPostFooterQuery(httpContentApi, slug));
@@ -23,7 +24,7 @@ export function PostFooterLinks({ slug }: { slug: string }) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="related-posts">
             {related.map((p) => (
               <li key={p.slug}>
-                <Link to={`/blog/${p.slug}`} className="block h-full rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 hover:shadow-sm">
+                <Link to={postPath(p.slug)} className="block h-full rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 hover:shadow-sm">
                   <span className="font-semibold text-slate-900">{p.title}</span>
                   <time dateTime={p.date} className="mt-2 block text-sm text-slate-600">
                     {formatDate(p.date)}
@@ -48,7 +49,7 @@ function Neighbour({ post, rel }: { post: PostLink; rel: "prev" | "next" }) {
   const older = rel === "prev";
   return (
     <Link
-      to={`/blog/${post.slug}`}
+      to={postPath(post.slug)}
       rel={rel}
       className={`flex flex-col rounded-xl p-4 ring-1 ring-slate-200 hover:bg-slate-50 ${older ? "" : "sm:items-end sm:text-right"}`}
     >

@@ -1,6 +1,6 @@
 // A post's tags as chips, each linking to its tag page (/blog/tag/{slug}).
 import { Link } from "react-router";
-import { tagPath } from "../../../common/blog-tag-path.ts";
+import { tagPath } from "../../../common/paths.ts";
 
 const sizes = {
   // At least 24 px tall: a comfortable target (WCAG 2.5.8) even at the card's small size.

@@ -22,6 +22,7 @@ import {
 import { DEFAULT_SHARE_IMAGE, SHARE_IMAGE, shareImagePath } from "../../../common/share-image.ts";
 import { useSite } from "../../lib/data/site.ts";
 import { useNonce } from "../../lib/document/nonce.tsx";
+import { BLOG_FEED_PATH } from "../../../common/paths.ts";
 
 export interface Breadcrumb {
   name: string;
@@ -60,7 +61,7 @@ export function PageMeta(props: PageMetaProps) {
   const url = ownUrl ?? absoluteUrl(site, "/");
   const image = absoluteUrl(site, props.image ?? DEFAULT_IMAGE);
   const shareImage = absoluteUrl(site, ownUrl && !props.noindex ? shareImagePath(new URL(ownUrl).pathname) : DEFAULT_SHARE_IMAGE);
-  const feed = props.feed === true ? { title: `${site.name} Blog`, href: "/blog/rss.xml" } : props.feed || null;
+  const feed = props.feed === true ? { title: `${site.name} Blog`, href: BLOG_FEED_PATH } : props.feed || null;
   const ogType = props.ogType ?? props.type ?? "website";
   const page = { title, description, url };
 

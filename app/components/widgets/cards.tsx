@@ -11,6 +11,7 @@ import { SmartImage } from "./smart-image.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../../../common/fallback-images.ts";
 import { TagChips } from "../blog/tag-chips.tsx";
+import { caseStudyPath, postPath, servicePath, solutionPath } from "../../../common/paths.ts";
 
 /** Card titles are h3 under a section's h2 (home), h2 when the cards follow the page's h1 (lists). */
 type HeadingLevel = { headingLevel?: 2 | 3 };
@@ -34,7 +35,7 @@ export function ServiceCard({ service, features, headingLevel }: { service: Omit
           ))}
         </ul>
       ) : null}
-      <Link to={`/services/${service.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+      <Link to={servicePath(service.slug)} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand hover:underline">
         {/* The hidden words give the link its purpose out of context (WCAG 2.4.4, Lighthouse link-text). */}
         Learn more<span className="sr-only"> about {service.title}</span> <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
@@ -81,7 +82,7 @@ export function SolutionCard({ solution, priority = false, headingLevel }: { sol
       <Title className="text-xl font-semibold text-slate-900">{solution.title}</Title>
       <p className="mt-2 flex-1 text-slate-600">{solution.description}</p>
       <Link
-        to={`/solutions/${solution.slug}`}
+        to={solutionPath(solution.slug)}
         className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
         aria-label={`View details of ${solution.title}`}
       >
@@ -112,7 +113,7 @@ export function CaseStudyCard({
       </ul>
       {/* SPEC: 'Read case study' is a full page load. */}
       <Link
-        to={`/case-studies/${study.slug}`}
+        to={caseStudyPath(study.slug)}
         reloadDocument={fullPageLink}
         className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
         aria-label={`Read case study: ${study.title}`}
@@ -153,7 +154,7 @@ export function BlogCard({ post, priority = false }: { post: BlogListItem; prior
     <PictureCard image={post.image} fallback={PLACEHOLDER_IMAGE} priority={priority} imageClassName="bg-slate-100" data-testid="blog-card">
       <TagChips tags={shown} more={more} size="sm" />
       <h3 className="mt-3 text-lg font-semibold text-slate-900">
-        <Link to={`/blog/${post.slug}`} className="hover:text-brand">
+        <Link to={postPath(post.slug)} className="hover:text-brand">
           {post.title}
         </Link>
       </h3>
@@ -163,7 +164,7 @@ export function BlogCard({ post, priority = false }: { post: BlogListItem; prior
       <p className="mt-3 flex-1 text-sm text-slate-600" data-testid="blog-excerpt">
         {post.excerpt}
       </p>
-      <Link to={`/blog/${post.slug}`} className={buttonClass("primary", "sm", "mt-5 w-fit")}>
+      <Link to={postPath(post.slug)} className={buttonClass("primary", "sm", "mt-5 w-fit")}>
         Read More<span className="sr-only"> about {post.title}</span>
       </Link>
     </PictureCard>

@@ -5,6 +5,7 @@ import type { SiteConfig } from "../../../site.config.ts";
 import type { BlogListItem } from "../../../common/blog.ts";
 import { absoluteUrl } from "../../../common/seo.ts";
 import { clock } from "../../../common/clock.ts";
+import { postPath } from "../../../common/paths.ts";
 
 export function blogFeedResponse(
   site: SiteConfig,
@@ -25,8 +26,8 @@ export function blogFeedResponse(
   for (const p of posts) {
     rss.addItem({
       title: p.title,
-      id: `${site.url}/blog/${p.slug}`,
-      link: `${site.url}/blog/${p.slug}`,
+      id: site.url + postPath(p.slug),
+      link: site.url + postPath(p.slug),
       description: p.description,
       author: [{ name: p.author }],
       date: new Date(p.date),
