@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
-    // Pins the clock to one instant, so the suite passes on any calendar date (.ci/run proves it under faketime).
+    // Pins the clock to one instant, so the suite passes on any calendar date (CI runs it under a moved machine date).
     setupFiles: ["tests/setup/pin-clock.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

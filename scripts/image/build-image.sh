@@ -28,11 +28,20 @@ cache=()
 npm_cache="$(npm config get cache 2>/dev/null || true)"
 [ -d "$npm_cache/_cacache" ] && cache=(--volume "$npm_cache:/root/.npm")
 
+# IMAGE_SITE_BUILD=context (set by .ci/run, after `npm test` built and tested build/) puts
+# the host's build/ into the image instead of building the site again inside it.
+site_build="${IMAGE_SITE_BUILD:-sources}"
+if [ "$site_build" = context ] && [ ! -f build/server.js ]; then
+  echo "IMAGE_SITE_BUILD=context needs the host's build (npm run build) first." >&2
+  exit 1
+fi
+
 build_started=$SECONDS
 # --layers reuses unchanged steps (the dependency install) from earlier builds; docker
 # format keeps the HEALTHCHECK, which the OCI image format has no field for.
 buildah bud --pull=never --layers --format docker --network host "${secret[@]}" "${cache[@]}" \
   --build-arg NODE_IMAGE="$NODE_IMAGE" --build-arg RUNTIME_IMAGE="$RUNTIME_IMAGE" \
+  --build-arg SITE_BUILD="$site_build" \
   --build-arg VERSION="$version" --build-arg REVISION="$revision" --build-arg CREATED="$created" \
   -f Containerfile -t "$tag" -t "$IMAGE_NAME:latest" .
 build_seconds=$((SECONDS - build_started))
