@@ -23,6 +23,25 @@ export default tseslint.config(
     files: ["server/db/migrations.ts", "tests/**", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  {
+    // Time comes from common/clock.ts, which tests pin: a clock read anywhere else makes a
+    // result depend on the day the code runs (docs/decisions/021-ci-in-ten-minutes.md).
+    // Durations are measured with performance.now(), which is not a date.
+    files: ["app/**", "server/**", "common/**", "scripts/**", "site.config.ts"],
+    ignores: ["common/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Read the time from common/clock.ts (clock.date())." },
+        { selector: "CallExpression[callee.name='Date']", message: "Read the time from common/clock.ts (clock.date())." },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "Date", property: "now", message: "Read the time from common/clock.ts (clock.now()); for a duration use performance.now()." },
+        { object: "performance", property: "timeOrigin", message: "Read the time from common/clock.ts (clock.now())." },
+      ],
+    },
+  },
   { files: ["app/**/*.tsx"], ...reactHooks.configs.flat.recommended },
   {
     // These three check that a component suits the React Compiler, which we do not run.

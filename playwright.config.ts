@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/helpers/chromium.ts";
+import { FIXTURE_CONTENT_DIR } from "./tests/helpers/content-copy.ts";
 
 if (!fs.existsSync(chromiumPath)) {
   throw new Error(
@@ -10,6 +11,10 @@ if (!fs.existsSync(chromiumPath)) {
       "or set CHROME_PATH to a Chromium or Chrome binary.",
   );
 }
+
+// The tests' content (tests/helpers/content-copy.ts), for the global server and every server a
+// spec starts: they inherit this process's environment.
+process.env.CONTENT_DIR = FIXTURE_CONTENT_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",

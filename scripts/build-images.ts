@@ -20,7 +20,7 @@ import { buildShareImages } from "./share-images/build.ts";
 import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../common/fallback-images.ts";
 
 const PUBLIC = path.resolve("public");
-const started = Date.now();
+const started = performance.now();
 const inputsMtime = Math.max(
   ...["build-images.ts", "images/compose.ts", "images/motifs.ts", "images/palette.ts", "images/diagram.ts", "images/diagrams.ts", "images/cover.ts"].map(
     (f) => fs.statSync(path.join("scripts", f)).mtimeMs,
@@ -100,5 +100,5 @@ function writeIfChanged(file: string, text: string) {
 const share = await buildShareImages(PUBLIC);
 
 console.log(
-  `images: ${built} of ${jobs.length} rasterized (others up to date), ${share.built} of ${share.total} share images, ${testimonials.length} avatars, ${clients.length} logos in ${Date.now() - started} ms`,
+  `images: ${built} of ${jobs.length} rasterized (others up to date), ${share.built} of ${share.total} share images, ${testimonials.length} avatars, ${clients.length} logos in ${Math.round(performance.now() - started)} ms`,
 );

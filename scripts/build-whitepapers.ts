@@ -271,7 +271,7 @@ export async function buildWhitePapers(outDir = path.resolve("public/whitepapers
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const started = Date.now();
+  const started = performance.now();
   const n = await buildWhitePapers();
-  console.log(`white papers: ${n} PDFs in ${Date.now() - started} ms`);
+  console.log(`white papers: ${n} PDFs in ${Math.round(performance.now() - started)} ms`);
 }

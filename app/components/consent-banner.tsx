@@ -35,6 +35,8 @@ function startGoogleAnalytics(measurementId: string) {
   };
   window.gtag("consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" });
   window.gtag("consent", "update", { analytics_storage: "granted" });
+  // gtag.js records when it was set up, by the browser's own clock, as Google documents it.
+  // eslint-disable-next-line no-restricted-syntax -- browser-only, handed to gtag.js
   window.gtag("js", new Date());
   window.gtag("config", measurementId, { send_page_view: false });
   const script = document.createElement("script");

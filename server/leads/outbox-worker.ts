@@ -84,10 +84,26 @@ export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Not
       });
   }
 
+  /** Resolves when no pass is running (a pass ending may start the next, so ask again). */
+  async function idle(): Promise<void> {
+    while (running) await running;
+  }
+
   tick();
   return {
     /** Wake the worker now (a lead was just stored). */
     wake: tick,
+    /**
+     * One complete pass that begins after this call: every delivery due now has been
+     * attempted when it resolves. Tests await it to know that nothing more will be sent,
+     * rather than wait a while and hope.
+     */
+    async drain() {
+      await idle(); // a pass that began earlier may have claimed before the newest row was due
+      if (stopped) return;
+      tick();
+      await idle();
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -76,6 +76,8 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
       });
       if (config.leadRetentionDays) retention = startRetentionSweep(db, config.leadRetentionDays, logger);
     },
+    /** Every delivery due now attempted (the outbox worker's drain; nothing to do before start()). */
+    drain: async () => worker?.drain(),
     async stop() {
       await Promise.all([worker?.stop(), retention?.stop()]);
     },

@@ -13,8 +13,8 @@ import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { TEST_NOW, TEST_TODAY } from "../helpers/test-clock.ts";
 
-const FUTURE = "livekit-agents-voice-ai-2027"; // dated 2027-03-15 in content/blog/
-// content/blog/ at TEST_NOW (2026-11-20): every post but the draft and the 2027 one, newest first.
+const FUTURE = "livekit-agents-voice-ai-2027"; // dated 2027-03-15 in tests/fixtures/content/blog/
+// tests/fixtures/content/blog/ at TEST_NOW (2026-11-20): every post but the draft and the 2027 one, newest first.
 const PUBLISHED_AT_TEST_NOW = [
   "kubernetes-network-policies-cilium", // 2026-11-12
   "kubernetes-cost-optimization-karpenter",

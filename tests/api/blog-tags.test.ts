@@ -31,7 +31,7 @@ describe.each(testDatabases())("blog tags on %s", (kind) => {
     const page = await loadTagPage(t.contentApi, "kubernetes");
     expect(page?.name).toBe("Kubernetes");
     expect(slugs(page!.posts)).toEqual(slugs(expected));
-    // The draft and the 2027 post are tagged too (content/blog), and stay out.
+    // The draft and the 2027 post are tagged too (the fixture's blog/), and stay out.
     expect(slugs(page!.posts)).not.toContain("kubernetes-1-35-upgrade-notes");
   });
 

@@ -91,7 +91,7 @@ describe.each(testDatabases())("deliveries on %s", (kind) => {
 
     // A delivered delivery has nothing to retry, and is not sent again.
     await request(t.app).post(`/api/admin/deliveries/${failed!.id}/retry`).set("Authorization", `Bearer ${TOKEN}`).expect(409);
-    await new Promise((r) => setTimeout(r, 200));
+    await t.leads.drain();
     expect(receiver.counts.get(id)).toBe(1);
   });
 

@@ -85,7 +85,7 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
     await until(
       async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", id).executeTakeFirst())?.delivery_state === "delivered",
     );
-    await new Promise((r) => setTimeout(r, 300)); // no late duplicate
+    await t.leads.drain(); // every due delivery attempted: no late duplicate
     expect(hook.received).toHaveLength(1);
     expect(smtp.mails).toHaveLength(1);
   });
@@ -102,7 +102,7 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
       .send({ ...lead, formToken: await tokenAged(t, 500) })
       .expect(201);
     startClockAt(TEST_NOW);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.leads.drain(); // had any of them been queued, it would have been sent by now
     expect(smtp.mails.length).toBe(before.mails);
     expect(hook.received.length).toBe(before.hooks);
     const row = (id: number) => t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
@@ -161,6 +161,29 @@ describe("lead delivery gives up", () => {
       await t.close();
       await hook.close();
       await target.close();
+    }
+  });
+});
+
+describe("the outbox worker's drain()", () => {
+  it("resolves only once every delivery due at the call has been attempted, as the checks that nothing more is sent assume", async () => {
+    const smtp = await startSmtpListener();
+    const t = await startTestApp("sqlite", { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "sales@clustermind.example.com", CONTACT_MIN_FILL_MS: "0" });
+    t.leads.start();
+    try {
+      for (const name of ["Drain One", "Drain Two", "Drain Three"]) {
+        await request(t.app)
+          .post("/api/contact")
+          .send({ ...lead, name, formToken: await t.formToken() })
+          .expect(201);
+      }
+      await t.leads.drain();
+      expect(smtp.mails.map((m) => m.raw.match(/Drain \w+/)?.[0]).sort()).toEqual(["Drain One", "Drain Three", "Drain Two"]);
+      const states = await t.db.db.selectFrom("lead_outbox").select("state").execute();
+      expect(states.map((s) => s.state)).toEqual(["delivered", "delivered", "delivered"]);
+    } finally {
+      await t.close();
+      await smtp.close();
     }
   });
 });

@@ -157,7 +157,7 @@ describe.each(testDatabases())("lead pipeline on %s", (kind) => {
     // Back to spam and out again: it was delivered already, so nothing is sent twice.
     await api().patch(`/api/admin/leads/${id}`, { status: "spam" }).expect(200);
     await api().patch(`/api/admin/leads/${id}`, { status: "qualified" }).expect(200);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.leads.drain();
     expect(smtp.mails.filter((m) => m.raw.includes("Ines Duarte"))).toHaveLength(1);
   });
 
@@ -210,7 +210,7 @@ describe.each(testDatabases())("lead pipeline on %s", (kind) => {
     const queued = await t.db.db.selectFrom("lead_outbox").select("channel").where("lead_id", "=", id).execute();
     expect(queued.map((q) => q.channel)).toEqual(["email"]);
     await until(() => smtp.mails.some((m) => m.raw.includes("Noor Haddad")));
-    await new Promise((r) => setTimeout(r, 300));
+    await t.leads.drain();
     expect(smtp.mails.filter((m) => m.raw.includes("Noor Haddad"))).toHaveLength(1);
   });
 });

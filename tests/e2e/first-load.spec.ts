@@ -37,7 +37,11 @@ test("a font that arrives late moves nothing: no layout shift on a white paper's
     }).observe({ type: "layout-shift", buffered: true });
   });
   await gotoHydrated(page, `${base()}/white-papers/1`);
-  await page.waitForTimeout(2_000);
+  // The late font has arrived and is in use; two frames later any shift it caused is counted.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes("Inter") && f.status === "loaded")), { timeout: 15_000 })
+    .toBe(true);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
 

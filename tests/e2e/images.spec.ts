@@ -2,9 +2,11 @@
 // own bytes), whole (not cropped) and described; white-paper covers are portrait and shown
 // whole; navigation labels read in title case as rendered (innerText applies CSS).
 import fs from "node:fs";
+import path from "node:path";
 import crypto from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { FIXTURE_CONTENT_DIR } from "../helpers/content-copy.ts";
 
 const base = () => process.env.BASE_URL!;
 const slugs = (dir: string) =>
@@ -12,7 +14,10 @@ const slugs = (dir: string) =>
     .readdirSync(dir)
     .filter((f) => f.endsWith(".md"))
     .map((f) => f.replace(/\.md$/, ""));
-const pages = [...slugs("content/services").map((s) => `/services/${s}`), ...slugs("content/solutions").map((s) => `/solutions/${s}`)];
+const pages = [
+  ...slugs(path.join(FIXTURE_CONTENT_DIR, "services")).map((s) => `/services/${s}`),
+  ...slugs(path.join(FIXTURE_CONTENT_DIR, "solutions")).map((s) => `/solutions/${s}`),
+];
 
 /** The image as laid out: its natural and rendered shape, and the bytes the browser chose. */
 async function shown(page: Page, img: Locator) {

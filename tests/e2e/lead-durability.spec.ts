@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
+import { FIXTURE_CONTENT_DIR } from "../helpers/content-copy.ts";
 import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { startWebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { openTestDatabase } from "../helpers/test-db.ts";
@@ -113,7 +114,7 @@ else
       const migrated = (await c.query("select name from kysely_migration order by name")).rows.map((r) => r.name);
       expect(migrated).toEqual(expect.arrayContaining(["001_content_and_leads", "002_lead_screening", "003_lead_desk"]));
       const services = (await c.query("select count(*)::int as n from services")).rows[0].n;
-      expect(services).toBe(fs.readdirSync("content/services").filter((f) => f.endsWith(".md")).length);
+      expect(services).toBe(fs.readdirSync(path.join(FIXTURE_CONTENT_DIR, "services")).filter((f) => f.endsWith(".md")).length);
 
       const ids: number[] = [];
       const formToken = await formTokenFrom(servers[1]!.url);

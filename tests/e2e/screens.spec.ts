@@ -69,7 +69,10 @@ test("a broken blog image switches once to the placeholder", async ({ page }) =>
   const hero = page.locator("article img").first();
   await expect(hero).toHaveAttribute("src", "/images/placeholder-image.jpg");
   await expect(hero).toHaveAttribute("data-fallback", "true");
-  await page.waitForTimeout(300);
+  // The placeholder has loaded: no error event is left to switch it again.
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith("/images/placeholder-image.jpg")))
+    .toBe(true);
   expect(fallbackRequests).toBe(1);
 });
 

@@ -24,6 +24,14 @@ const env = {
   EVENT_FLUSH_MS: "200",
 };
 
+/** Resolves when the page sends its page view of `path` to our counter (/api/event). */
+function pageViewOf(page: Page, path: string) {
+  return page.waitForRequest((r) => r.url().endsWith("/api/event") && JSON.parse(r.postData() ?? "{}").u === path);
+}
+
+/** Whether Google Analytics was started in this page (gtag defined, gtag.js asked for). */
+const googleTagInPage = (page: Page) => page.evaluate(() => "gtag" in window || document.querySelector('script[src*="googletagmanager"]') !== null);
+
 async function api(server: ServerProcess, path: string) {
   const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(res.status).toBe(200);
@@ -174,10 +182,13 @@ test.describe("Google Analytics with consent", () => {
     await gotoHydrated(page, `${server.url}/services`);
     const banner = page.getByRole("region", { name: "Allow Google Analytics?" });
     await expect(banner).toBeVisible();
-    // A client-side navigation, still undecided: nothing to Google, nothing written.
+    // A client-side navigation, still undecided: nothing to Google, nothing written. The
+    // consent banner reacts to the new path in the same commit that sends the page view.
+    const contactView = pageViewOf(page, "/contact");
     await page.locator('header a[href="/contact"]').first().click();
     await expect(page).toHaveURL(`${server.url}/contact`);
-    await page.waitForTimeout(500);
+    await contactView;
+    expect(await googleTagInPage(page)).toBe(false);
     expect(google).toEqual([]);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await page.evaluate(() => document.cookie)).toBe("");
@@ -211,9 +222,11 @@ test.describe("Google Analytics with consent", () => {
     });
     await gotoHydrated(page, `${server.url}/`);
     await page.getByRole("button", { name: "Decline" }).click();
+    const blogView = pageViewOf(page, "/blog");
     await gotoHydrated(page, `${server.url}/blog`);
-    await page.waitForTimeout(500);
+    await blogView; // the page's analytics ran, the banner's choice read with it
     await expect(page.getByRole("region", { name: "Allow Google Analytics?" })).toHaveCount(0);
+    expect(await googleTagInPage(page)).toBe(false);
     expect(google).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
-// A copy of the real content with list pages' files (content/collections/) added, for
+// A copy of the fixture content with list pages' files (content/collections/) added, for
 // the collection tests: CONTENT_DIR points at it until `remove()`.
 import fs from "node:fs";
 import path from "node:path";
-import { copyContent } from "./content-copy.ts";
+import { copyContent, restoreFixtureContent } from "./content-copy.ts";
 
 export const SECTORS_YAML = `title: Sectors
 description: The sectors we work in, each with the platforms its teams run on and what they need from them.
@@ -37,7 +37,7 @@ export function collectionFixture(files: Record<string, string>) {
     write,
     delete: (name: string) => fs.rmSync(path.join(dir, "collections", name)),
     remove() {
-      delete process.env.CONTENT_DIR;
+      restoreFixtureContent();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,9 @@
 // The blog as the content files say it should look at the pinned instant, read straight
-// from content/ (not through the site's code): the yardstick the tag tests compare with.
+// from the fixture content (not through the site's code): the yardstick the tag tests compare with.
 import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { FIXTURE_CONTENT_DIR } from "./content-copy.ts";
 import { TEST_TODAY } from "./test-clock.ts";
 
 export interface ContentPost {
@@ -27,8 +28,8 @@ function read(dir: string, source: ContentPost["source"]) {
 
 /** Posts a visitor can open on TEST_TODAY: markdown posts not drafts nor future-dated, every server post; newest first. */
 export function visibleContentPosts(today = TEST_TODAY): ContentPost[] {
-  const markdown = read("content/blog", "markdown").filter(({ data }) => data.draft !== true && String(data.date) <= today);
-  const server = read("content/server-posts", "server");
+  const markdown = read(path.join(FIXTURE_CONTENT_DIR, "blog"), "markdown").filter(({ data }) => data.draft !== true && String(data.date) <= today);
+  const server = read(path.join(FIXTURE_CONTENT_DIR, "server-posts"), "server");
   return [...markdown, ...server]
     .map(({ data, slug, source }) => ({ slug, source, title: String(data.title), date: String(data.date), tags: (data.tags as string[]) ?? [] }))
     .sort((a, b) => b.date.localeCompare(a.date));

@@ -5,12 +5,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
-import { copyContent } from "../helpers/content-copy.ts";
+import { copyContent, restoreFixtureContent } from "../helpers/content-copy.ts";
 import { ContentError, readAllContent } from "../../server/content/read-content.ts";
 import { readMarkdownPostFiles } from "../../server/content/markdown-posts.ts";
 
 afterEach(() => {
-  delete process.env.CONTENT_DIR;
+  restoreFixtureContent();
 });
 
 describe("content validation", () => {

@@ -3,14 +3,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { copyContent } from "../helpers/content-copy.ts";
+import { copyContent, restoreFixtureContent } from "../helpers/content-copy.ts";
 import { ContentError, readAllContent } from "../../server/content/read-content.ts";
 import { sitePage } from "../../app/lib/data/site-page.server.ts";
 import { fillPageTemplate, pageTemplateProblem } from "../../common/page-template.ts";
 import { resolveSiteConfig } from "../../site.config.ts";
 
 afterEach(() => {
-  delete process.env.CONTENT_DIR;
+  restoreFixtureContent();
 });
 
 /** What a route's loader gets: the content read at start and the server's settings. */

@@ -21,6 +21,8 @@ interface Props {
   initialInput?: string;
 }
 
+// A message key, unique within this conversation in this tab; not a date.
+// eslint-disable-next-line no-restricted-properties -- browser-only id, never compared with the clock
 const newId = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const message = (text: string, isBot: boolean): ChatMessage => ({ id: newId(), text, isBot });
 

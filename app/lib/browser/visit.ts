@@ -19,6 +19,8 @@ function readVisit(): Attribution | undefined {
 /** Called on every page view: starts the visit on its first page (then true). */
 export function startVisit(): boolean {
   if (readVisit()) return false;
+  // The visitor's own clock, as the browser knows it (the e2e browser's is pinned, tests/e2e/fixtures.ts).
+  // eslint-disable-next-line no-restricted-syntax -- browser-only: common/clock.ts is the server's clock
   inMemory = { ...landingAttribution(new URL(location.href), document.referrer), firstSeenAt: new Date().toISOString() };
   try {
     sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(inMemory));
