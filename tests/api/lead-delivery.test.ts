@@ -66,7 +66,7 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
       .post("/api/contact")
       .send({ ...lead, formToken: await tokenAged(t, 8000) })
       .expect(201);
-    const id = res.body.id as number;
+    const id = await t.leadId(res);
 
     await until(() => smtp.mails.length === 1);
     const mail = smtp.mails[0]!;
@@ -106,13 +106,17 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
     expect(smtp.mails.length).toBe(before.mails);
     expect(hook.received.length).toBe(before.hooks);
     const row = (id: number) => t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-    expect(await row(honeypot.body.id)).toMatchObject({ status: "spam", flag: "honeypot", delivery_state: "skipped" });
-    expect(await row(tokenless.body.id)).toMatchObject({ status: "spam", flag: "token-missing", delivery_state: "skipped" });
-    const held = await row(fast.body.id);
+    expect(await row(await t.leadId(honeypot))).toMatchObject({ status: "spam", flag: "honeypot", delivery_state: "skipped" });
+    expect(await row(await t.leadId(tokenless))).toMatchObject({ status: "spam", flag: "token-missing", delivery_state: "skipped" });
+    const held = await row(await t.leadId(fast));
     expect(held).toMatchObject({ status: "new", flag: "too-fast", delivery_state: "held" });
     expect(held!.fill_ms).toBeGreaterThanOrEqual(500);
     expect(held!.fill_ms).toBeLessThan(2000);
-    const outbox = await t.db.db.selectFrom("lead_outbox").select("id").where("lead_id", "in", [honeypot.body.id, tokenless.body.id, fast.body.id]).execute();
+    const outbox = await t.db.db
+      .selectFrom("lead_outbox")
+      .select("id")
+      .where("lead_id", "in", [await t.leadId(honeypot), await t.leadId(tokenless), await t.leadId(fast)])
+      .execute();
     expect(outbox).toEqual([]);
   });
 });
@@ -129,10 +133,21 @@ describe("lead delivery gives up", () => {
         .expect(201);
       startClockAt(TEST_NOW);
       await until(
-        async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed",
+        async () =>
+          (
+            await t.db.db
+              .selectFrom("leads")
+              .select("delivery_state")
+              .where("id", "=", await t.leadId(res))
+              .executeTakeFirst()
+          )?.delivery_state === "failed",
       );
       expect(hook.calls()).toBe(3);
-      const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
+      const outbox = await t.db.db
+        .selectFrom("lead_outbox")
+        .selectAll()
+        .where("lead_id", "=", await t.leadId(res))
+        .executeTakeFirstOrThrow();
       expect(outbox).toMatchObject({ state: "failed", attempts: 3, last_error: "webhook answered 500: not yet" }); // the receiver's answer is kept
     } finally {
       await t.close();
@@ -151,9 +166,20 @@ describe("lead delivery gives up", () => {
         .send({ ...lead, formToken: await t.formToken() })
         .expect(201);
       await until(
-        async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed",
+        async () =>
+          (
+            await t.db.db
+              .selectFrom("leads")
+              .select("delivery_state")
+              .where("id", "=", await t.leadId(res))
+              .executeTakeFirst()
+          )?.delivery_state === "failed",
       );
-      const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
+      const outbox = await t.db.db
+        .selectFrom("lead_outbox")
+        .selectAll()
+        .where("lead_id", "=", await t.leadId(res))
+        .executeTakeFirstOrThrow();
       expect(outbox).toMatchObject({ state: "failed", attempts: 2, last_error: "webhook request failed: unexpected redirect" });
       expect(hook.requests()).toBe(2);
       expect(target.requests()).toBe(0);

@@ -30,12 +30,12 @@ describe.each(testDatabases())("lead pipeline on %s", (kind) => {
     freezeClock(t0 - ageMs); // the form was loaded ageMs ago
     const formToken = await t.formToken();
     startClockAt(t0);
-    return (
+    return await t.leadId(
       await request(t.app)
         .post("/api/contact")
         .send({ ...body, formToken })
-        .expect(201)
-    ).body.id;
+        .expect(201),
+    );
   }
 
   beforeAll(async () => {
@@ -139,12 +139,12 @@ describe.each(testDatabases())("lead pipeline on %s", (kind) => {
 
   it("rescues a spam lead: it is delivered to the SMTP listener, once", async () => {
     const spamBody = { ...lee, name: "Ines Duarte", message: "A real person whose browser filled the hidden field." };
-    const id = (
+    const id = await t.leadId(
       await request(t.app)
         .post("/api/contact")
         .send({ ...spamBody, website: "autofill", formToken: await t.formToken() })
-        .expect(201)
-    ).body.id;
+        .expect(201),
+    );
     expect((await api().get(`/api/admin/leads/${id}`)).body).toMatchObject({ status: "spam", flag: "honeypot", delivery_state: "skipped" });
     expect((await api().get("/api/admin/leads?spam=true")).body.leads.map((l: { id: number }) => l.id)).toContain(id);
 
@@ -198,12 +198,12 @@ describe.each(testDatabases())("lead pipeline on %s", (kind) => {
   });
 
   it("queues a spam lead rescued by several people at the same moment once", async () => {
-    const id = (
+    const id = await t.leadId(
       await request(t.app)
         .post("/api/contact")
         .send({ ...lee, name: "Noor Haddad", website: "autofill", formToken: await t.formToken() })
-        .expect(201)
-    ).body.id;
+        .expect(201),
+    );
     const answers = await Promise.all(["new", "contacted", "qualified", "new", "contacted"].map((status) => api().patch(`/api/admin/leads/${id}`, { status })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const queued = await t.db.db.selectFrom("lead_outbox").select("channel").where("lead_id", "=", id).execute();

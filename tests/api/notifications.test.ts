@@ -30,12 +30,12 @@ const lead = {
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 const post = async (t: TestApp, body: object, ageMs = 8000) =>
-  (
+  await t.leadId(
     await request(t.app)
       .post("/api/contact")
       .send({ ...body, formToken: await formTokenAged(t, ageMs) })
-      .expect(201)
-  ).body.id as number;
+      .expect(201),
+  );
 const outboxOf = (t: TestApp, id: number) =>
   t.db.db.selectFrom("lead_outbox").select(["channel", "state", "attempts", "last_error"]).where("lead_id", "=", id).orderBy("channel").execute();
 const deliveryState = async (t: TestApp, id: number) =>

@@ -66,12 +66,12 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
   });
 
   const send = async (body: object) =>
-    (
+    await t.leadId(
       await request(t.app)
         .post("/api/contact")
         .send({ ...body, formToken: await formTokenAged(t, 8000) })
-        .expect(201)
-    ).body.id as number;
+        .expect(201),
+    );
   const row = (id: number) => t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const beacon = (body: unknown, ua = CHROME, ip = "203.0.113.7") =>
     request(t.app)
@@ -150,7 +150,7 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
       .type("form")
       .send({ ...lead, formToken: await formTokenAged(t, 8000), attribution: JSON.stringify({ utmSource: "newsletter", conversionPage: "/contact" }) })
       .expect(201);
-    expect(await row(form.body.id)).toMatchObject({ utm_source: "newsletter", conversion_page: "/contact", landing_page: null });
+    expect(await row(await t.leadId(form))).toMatchObject({ utm_source: "newsletter", conversion_page: "/contact", landing_page: null });
   });
 
   it("carries the attribution to the e-mail, Slack, Teams and the webhook", async () => {
