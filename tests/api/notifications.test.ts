@@ -314,7 +314,7 @@ describe("notification settings", () => {
     expect(readServerConfig({ LEAD_AUTOREPLY: "true" }).leadAutoreply).toBe(true);
     expect(readServerConfig({}).leadAutoreply).toBe(false);
     expect(() => readServerConfig({ LEAD_AUTOREPLY: "yes" })).toThrow("LEAD_AUTOREPLY must be true or false");
-    expect(() => readServerConfig({ SLACK_WEBHOOK_URL: "hooks.slack.com/services/T0/B0/x" })).toThrow("SLACK_WEBHOOK_URL must be an http(s) URL");
-    expect(() => readServerConfig({ TEAMS_WEBHOOK_URL: "ftp://example.com/flow" })).toThrow("TEAMS_WEBHOOK_URL must be an http(s) URL");
+    expect(() => readServerConfig({ SLACK_WEBHOOK_URL: "hooks.slack.com/services/T0/B0/x" })).toThrow("SLACK_WEBHOOK_URL must be an https:// URL");
+    expect(() => readServerConfig({ TEAMS_WEBHOOK_URL: "ftp://example.com/flow" })).toThrow("TEAMS_WEBHOOK_URL must be an https:// URL");
   });
 });
