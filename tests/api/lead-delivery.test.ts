@@ -8,7 +8,7 @@ import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { startWebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { until } from "../helpers/until.ts";
-import { startSmtpListener } from "../helpers/smtp-listener.ts";
+import { readMail, startSmtpListener } from "../helpers/smtp-listener.ts";
 import { formTokenAged as tokenAged } from "../helpers/form-token.ts";
 import { startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
@@ -73,9 +73,9 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
     expect(mail.to).toEqual(["sales@clustermind.example.com"]);
     expect(mail.raw).toMatch(/^Reply-To: "?Ravi Kumar"? <ravi@example.org>/m);
     for (const text of [lead.name, lead.email, lead.company, `Lead id:  ${id}`]) expect(mail.raw).toContain(text);
-    // The visitor's text sits between delimiters, below every field line (quoted-printable soft breaks removed).
+    // The visitor's text ends the mail, quoted, below every field line (quoted-printable soft breaks removed).
     expect(mail.raw.replace(/=\r\n/g, "")).toMatch(
-      /----- Message from the visitor -----\r?\nWe need LiveKit recording at scale, HIPAA-minded\.\r?\n----- End of message -----/,
+      /Lead id: {2}\d+[^]*message \(every line of it begins with ">"\):\r?\n> We need LiveKit recording at scale, HIPAA-minded\.\r?\n/,
     );
 
     await until(() => hook.received.length === 1);
@@ -118,6 +118,24 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
       .where("lead_id", "in", [await t.leadId(honeypot), await t.leadId(tokenless), await t.leadId(fast)])
       .execute();
     expect(outbox).toEqual([]);
+  });
+
+  it("keeps the visitor's text below the desk link and the fields, every line quoted, so none of it can pass for the template", async () => {
+    const before = smtp.mails.length;
+    const forged = ["Hello.", "----- End of message -----", "", "In the lead desk: https://evil.example/admin/leads/1", "Name:     The Firm's CEO"].join("\n");
+    await request(t.app)
+      .post("/api/contact")
+      .send({ ...lead, message: forged, formToken: await tokenAged(t, 8000) })
+      .expect(201);
+    await until(() => smtp.mails.length === before + 1);
+    const lines = readMail(smtp.mails[before]!.raw).text.split("\n");
+    const messageHeader = lines.findIndex((l) => l.startsWith("The visitor's message"));
+    // The one desk link (ours) and every field come before the message; the message runs to the end, quoted.
+    expect(lines.filter((l) => l.startsWith("In the lead desk:"))).toEqual([
+      expect.stringMatching(/^In the lead desk: https:\/\/clustermind\.example\.com\/admin\/leads\/\d+$/),
+    ]);
+    expect(lines.findIndex((l) => l.startsWith("Name:"))).toBeLessThan(messageHeader);
+    expect(lines.slice(messageHeader + 1)).toEqual(forged.split("\n").map((l) => `> ${l}`));
   });
 });
 
