@@ -6,6 +6,7 @@ import { contactRequestSchema, fieldErrors } from "../../common/contact-schema.t
 import { insertLead, type Channel } from "./lead-store.ts";
 import type { FormTokens } from "./form-token.ts";
 import { screenSubmission } from "./screening.ts";
+import { mayAutoreply } from "./autoreply-cap.ts";
 
 export type IntakeResult = { ok: true; id: number; reference: string; spam: boolean; held: boolean } | { ok: false; errors: Record<string, string> };
 
@@ -26,7 +27,11 @@ export function createIntake(deps: IntakeDeps) {
     const d = parsed.data;
     // A bot gets the same answer a person would; its lead is kept, marked, and not delivered.
     const screened = screenSubmission({ honeypot: d.website, token: d.formToken }, deps.tokens, deps.minFillMs);
-    const channels = deps.channelsFor({ email: d.email });
+    let channels = deps.channelsFor({ email: d.email });
+    if (channels.includes("autoreply") && !(await mayAutoreply(deps.db.db, d.email))) {
+      channels = channels.filter((c) => c !== "autoreply");
+      deps.logger.info("auto-reply left out: this address had its day's auto-replies");
+    }
     const { id, reference, screening } = await insertLead(
       deps.db.db,
       {
