@@ -238,6 +238,16 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
     for (const secret of ["203.0.113.7", "198.51.100.4", "Chrome/131", "Firefox"]) expect(seen).not.toContain(secret);
   });
 
+  it("keys a visitor on the address and a coarse browser family: varying the user agent from one address adds no visitors", async () => {
+    const before = (await stats()).totals.visitors;
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 20; i++) await beacon({ u: "/about", r: "", l: 1, w: 1200 }, CHROME.replace("131.0.0.0", `131.0.${i}.0 r${i}`), ip).expect(204);
+    expect((await stats()).totals.visitors).toBe(before + 1);
+    // Another browser from the same address (a second person in one office) is another visitor.
+    await beacon({ u: "/about", r: "", l: 1, w: 1200 }, FIREFOX, ip).expect(204);
+    expect((await stats()).totals.visitors).toBe(before + 2);
+  });
+
   it("rotates the salt daily: yesterday's visitor is new today, and older salts and hashes are deleted", async () => {
     startClockAt("2026-11-25T09:00:00.000Z");
     await beacon({ u: "/about", r: "", l: 1, w: 800 }, CHROME, "192.0.2.50").expect(204);
