@@ -109,6 +109,7 @@ export const environmentSchema = z.object({
   LOG_LEVEL: variable(`one of ${LOG_LEVELS.join(", ")}`, oneOf(...LOG_LEVELS), { fallback: "info" }),
   CONTACT_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 5 }),
   EVENT_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 120 }),
+  RENDER_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 60 }),
   EVENT_FLUSH_MS: variable("a positive whole number of milliseconds", wholeNumber(1), { fallback: 5000 }),
   CONTACT_MIN_FILL_MS: variable("a whole number of milliseconds", wholeNumber(0), { fallback: 2000 }),
   FORM_SECRET: variable(`a secret of at least ${FORM_SECRET_MIN_BYTES} bytes`, (t) => (Buffer.byteLength(t) >= FORM_SECRET_MIN_BYTES ? t : undefined), {

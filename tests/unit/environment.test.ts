@@ -45,6 +45,7 @@ describe("the environment", () => {
       logLevel: "info",
       contactRateLimitPerMinute: 5,
       eventRateLimitPerMinute: 120,
+      renderRateLimitPerMinute: 60,
       eventFlushMs: 5000,
       contactMinFillMs: 2000,
       formSecret: undefined,
