@@ -1,12 +1,13 @@
 // Why a lead is spam or held for review (set by server/leads/screening.ts), and the words
 // the inbox, the CSV's readers and the leads CLI see for it.
-export type LeadFlag = "honeypot" | "token-missing" | "token-forged" | "token-future" | "token-expired" | "too-fast";
+export type LeadFlag = "honeypot" | "token-missing" | "token-forged" | "token-future" | "token-reused" | "token-expired" | "too-fast";
 
 const SPAM_REASON: Record<Exclude<LeadFlag, "too-fast" | "token-expired">, string> = {
   honeypot: "the hidden field bots fill in was filled in",
   "token-missing": "sent without the form's signed start time",
   "token-forged": "the form's start time was forged",
   "token-future": "the form's start time lies in the future",
+  "token-reused": "the form's start time was already used by an earlier message",
 };
 
 /** One line for a flagged lead, e.g. "held for review: sent 1.5 s after the page loaded"; null when clean. */

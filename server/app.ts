@@ -19,6 +19,7 @@ import type { Intake } from "./leads/intake.ts";
 import type { PipelineContext } from "./desk/pipeline-context.ts";
 import type { VisitAnalytics } from "./analytics/index.ts";
 import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
+import { inlineStyleSources } from "./inline-style-hashes.ts";
 import { healthRouter, PROBE_PATHS, type Readiness } from "./health.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
 import { searchRouter } from "./search/search-router.ts";
@@ -108,7 +109,7 @@ export function createApp(deps: AppDeps) {
   if (pages) app.use(pages.fromCache);
 
   app.use(nonceMiddleware());
-  app.use(securityHeaders({ analytics: Boolean(deps.config.site.gaMeasurementId), production: deps.config.production }));
+  app.use(securityHeaders({ analytics: Boolean(deps.config.site.gaMeasurementId), production: deps.config.production, styleSources: inlineStyleSources() }));
   app.use(permissionsPolicy);
   app.use(httpsRedirect(deps.config.site.url)); // after the headers: the 301 carries them too
   app.use(compression()); // API answers and per-visitor pages; cached pages and static files come precompressed

@@ -33,6 +33,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT,
     // Page-view beacons (POST /api/event) accepted per client address per minute (per instance).
     eventRateLimitPerMinute: e.EVENT_RATE_LIMIT,
+    // Pages rendered per request (/contact, /chat, /search with a new query) per client address per minute (per instance).
+    renderRateLimitPerMinute: e.RENDER_RATE_LIMIT,
     // How often the visit counters kept in memory are written to the database.
     eventFlushMs: e.EVENT_FLUSH_MS,
     // A person needs more than this to fill the form; a faster one is held for review.

@@ -7,6 +7,9 @@ import net from "node:net";
 import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_FORMAT } from "./trust-proxy.ts";
 import { isWebhookSecret, WEBHOOK_SECRET_FORMAT } from "./leads/channels/webhook-secret.ts";
+import { FORM_SECRET_MIN_BYTES } from "./leads/form-token.ts";
+import { isLoopbackHost } from "./loopback-host.ts";
+import { readSecretFiles } from "./secret-files.ts";
 
 /** How a bad value is shown: as it is, as a URL without its credentials and path, or not at all. */
 type Shown = "as is" | "url" | "hidden";
@@ -57,6 +60,11 @@ const urlOf =
   (t) =>
     URL.canParse(t) && protocols.includes(new URL(t).protocol) ? t : undefined;
 const httpUrl = urlOf("http:", "https:");
+/** Where leads are sent: https, or plain http to this machine only (nothing on the way to read a lead). */
+const deliveryUrl: Parse<string> = (t) => {
+  const url = urlOf("http:", "https:")(t);
+  return url && (new URL(url).protocol === "https:" || isLoopbackHost(new URL(url).hostname)) ? url : undefined;
+};
 
 const oneOf =
   <const V extends string>(...values: V[]): Parse<V> =>
@@ -82,6 +90,7 @@ const strongToken: Parse<string> = (t) => {
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const TCP_PORT = "a TCP port from 1 to 65535";
 const HTTP_URL = "an http(s) URL";
+const DELIVERY_URL = "an https:// URL (http:// only to a loopback address)";
 
 export const environmentSchema = z.object({
   PORT: variable(TCP_PORT, wholeNumber(1, 65535), { fallback: 3000 }),
@@ -96,10 +105,10 @@ export const environmentSchema = z.object({
   SITE_URL: variable(HTTP_URL, httpUrl),
   SMTP_URL: variable("an smtp:// or smtps:// URL", urlOf("smtp:", "smtps:"), { shown: "url" }),
   LEAD_NOTIFY_TO: variable("an e-mail address", text),
-  LEAD_WEBHOOK_URL: variable(HTTP_URL, httpUrl, { shown: "url" }),
+  LEAD_WEBHOOK_URL: variable(DELIVERY_URL, deliveryUrl, { shown: "url" }),
   LEAD_WEBHOOK_SECRET: variable(WEBHOOK_SECRET_FORMAT, (t) => (isWebhookSecret(t.trim()) ? t.trim() : undefined), { shown: "hidden" }),
-  SLACK_WEBHOOK_URL: variable(HTTP_URL, httpUrl, { shown: "url" }),
-  TEAMS_WEBHOOK_URL: variable(HTTP_URL, httpUrl, { shown: "url" }),
+  SLACK_WEBHOOK_URL: variable(DELIVERY_URL, deliveryUrl, { shown: "url" }),
+  TEAMS_WEBHOOK_URL: variable(DELIVERY_URL, deliveryUrl, { shown: "url" }),
   LEAD_AUTOREPLY: variable("true or false", onOff, { fallback: false }),
   METRICS_PORT: variable(TCP_PORT, wholeNumber(1, 65535)),
   LEAD_RETENTION_DAYS: variable("a positive whole number of days", wholeNumber(1)),
@@ -110,9 +119,12 @@ export const environmentSchema = z.object({
   LOG_LEVEL: variable(`one of ${LOG_LEVELS.join(", ")}`, oneOf(...LOG_LEVELS), { fallback: "info" }),
   CONTACT_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 5 }),
   EVENT_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 120 }),
+  RENDER_RATE_LIMIT: variable("a positive whole number", wholeNumber(1), { fallback: 60 }),
   EVENT_FLUSH_MS: variable("a positive whole number of milliseconds", wholeNumber(1), { fallback: 5000 }),
   CONTACT_MIN_FILL_MS: variable("a whole number of milliseconds", wholeNumber(0), { fallback: 2000 }),
-  FORM_SECRET: variable("a secret", text, { shown: "hidden" }),
+  FORM_SECRET: variable(`a secret of at least ${FORM_SECRET_MIN_BYTES} bytes`, (t) => (Buffer.byteLength(t) >= FORM_SECRET_MIN_BYTES ? t : undefined), {
+    shown: "hidden",
+  }),
   LEAD_MAIL_FROM: variable("a sender address", text),
   LEAD_RETRY_BASE_MS: variable("a positive whole number of milliseconds", wholeNumber(1), { fallback: 5000 }),
   LEAD_MAX_ATTEMPTS: variable("a positive whole number", wholeNumber(1), { fallback: 8 }),
@@ -132,16 +144,17 @@ export type Environment = z.infer<typeof environmentSchema>;
 
 export class EnvironmentError extends Error {}
 
-/** The environment as the site uses it; throws an EnvironmentError with one line per bad variable. */
-export function parseEnvironment(env: Record<string, string | undefined>): Environment {
+/** The environment as the site uses it (NAME_FILE read into NAME); throws an EnvironmentError with one line per bad variable. */
+export function parseEnvironment(given: Record<string, string | undefined>): Environment {
+  const { env, problems } = readSecretFiles(given);
   const result = environmentSchema.safeParse(env);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  if (result.success && problems.length === 0) return result.data;
+  const lines = (result.error?.issues ?? []).map((issue) => {
     const name = String(issue.path[0]);
     const shown: Shown = issue.code === "custom" ? issue.params?.shown : "as is";
     return `${name} must be ${issue.message} (got ${show(env[name], shown)})`;
   });
-  throw new EnvironmentError(lines.join("\n"));
+  throw new EnvironmentError([...problems, ...lines].join("\n"));
 }
 
 function show(value: string | undefined, shown: Shown): string {

@@ -60,7 +60,13 @@ const build = vite
   ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
 
-const pages = pagesHandler({ build, mode: config.production ? "production" : "development", cache: pageCache, cacheControl: config.pageCacheControl });
+const pages = pagesHandler({
+  build,
+  mode: config.production ? "production" : "development",
+  cache: pageCache,
+  cacheControl: config.pageCacheControl,
+  renderRateLimit: config.renderRateLimitPerMinute,
+});
 
 const metrics = createMetrics(db);
 const leads = createLeadServices({ db, config, logger, metrics, autoreply: content.autoreply });

@@ -1,6 +1,7 @@
 // Security headers (helmet). Inline scripts run only with this response's nonce, or, on
 // a cached page sent byte for byte to everyone, by their SHA-256 hashes (decision 009);
-// never 'unsafe-inline'.
+// inline styles only by their hashes (inline-style-hashes.ts, decision 019); never
+// 'unsafe-inline' in production. Development keeps it for styles: Vite injects them.
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
@@ -17,7 +18,7 @@ export function nonceMiddleware(): RequestHandler {
 /** This response's nonce: in its CSP header, and given to React for every inline script (app/entry.server.tsx). */
 export const responseNonce = (res: { locals: Record<string, unknown> }): string => res.locals.cspNonce as string;
 
-export function securityHeaders(opts: { analytics: boolean; production: boolean }): RequestHandler {
+export function securityHeaders(opts: { analytics: boolean; production: boolean; styleSources: string[] }): RequestHandler {
   const analytics = opts.analytics ? GA_HOSTS : [];
   return helmet({
     contentSecurityPolicy: {
@@ -25,7 +26,7 @@ export function securityHeaders(opts: { analytics: boolean; production: boolean 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${responseNonce(res as unknown as { locals: Record<string, unknown> })}'`, ...analytics],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", ...(opts.production ? opts.styleSources : ["'unsafe-inline'"])],
         imgSrc: ["'self'", "data:", ...analytics],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...analytics, ...(opts.production ? [] : ["ws:"])],

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { ATTRIBUTION_MAX, externalHost, landingAttribution, sourceOf } from "../../common/attribution.ts";
 import type { PageView } from "./visit-counter.ts";
+import { browserFamily } from "./browser-family.ts";
 
 // Plausible's classes by viewport width.
 const device = (width: unknown) => (typeof width !== "number" || !(width > 0) ? "unknown" : width < 576 ? "mobile" : width < 992 ? "tablet" : "desktop");
@@ -23,7 +24,7 @@ export function pageViewFromBeacon(body: unknown, visitor: { ip: string; userAge
   const page = new URL(event.u.slice(0, ATTRIBUTION_MAX.page), "http://site.invalid");
   const path = clean(page.pathname);
   if (!path) return undefined;
-  const visitorKey = createHash("sha256").update(visitor.ip).update("\n").update(visitor.userAgent).digest("base64url");
+  const visitorKey = createHash("sha256").update(visitor.ip).update("\n").update(browserFamily(visitor.userAgent)).digest("base64url");
   if (event.l !== 1) return { visitorKey, path };
   const a = landingAttribution(page, undefined);
   const referrerText = typeof event.r === "string" ? event.r : undefined;

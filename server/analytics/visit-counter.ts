@@ -8,7 +8,7 @@ import { clock } from "../../common/clock.ts";
 import { key, type Counts, type CounterWrites, type Kind } from "./counter-writes.ts";
 
 export interface PageView {
-  /** sha256 of the address and user agent, unsalted: held in memory only until the flush salts it. */
+  /** sha256 of the address and the browser family (browser-family.ts), unsalted: held in memory only until the flush salts it. */
   visitorKey: string;
   path: string;
   /** Only on the visit's first page view: where the visit came from. */

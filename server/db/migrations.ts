@@ -251,6 +251,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("admin_users").dropColumn("locked_until").execute();
       },
     },
+    "008_spent_form_tokens_and_lead_references": {
+      // Single-use form tokens: the ones leads have spent, kept until they expire, in the
+      // database so every instance refuses a replay. A lead's reference: the random name a
+      // visitor gets back instead of the sequential id (docs/decisions/019).
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("spent_form_tokens")
+          .addColumn("token", "text", (c) => c.primaryKey()) // the token's signed part: issued-at and nonce, no secret
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("spent_form_tokens_expires_at").on("spent_form_tokens").column("expires_at").execute();
+        await db.schema.alterTable("leads").addColumn("reference", "text").execute();
+        await db.schema.createIndex("leads_reference").unique().on("leads").column("reference").execute();
+      },
+    },
   };
 }
 

@@ -99,6 +99,8 @@ export interface LeadsTable {
   first_seen_at: string | null;
   /** Path of the page the enquiry was sent from. */
   conversion_page: string | null;
+  /** The random name the visitor was given for this lead (null for leads from before 007). */
+  reference: string | null;
 }
 
 /** Daily visit counters (server/analytics/): one row per day, dimension and value. */
@@ -208,6 +210,12 @@ export interface CollectionsTable {
   entries: string; // JSON array of entries, bodies as HTML
 }
 
+/** Form tokens that a lead has used (server/leads/spent-form-tokens.ts). */
+export interface SpentFormTokensTable {
+  token: string;
+  expires_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -233,4 +241,5 @@ export interface Database {
   visit_counters: VisitCountersTable;
   visit_seen: VisitSeenTable;
   visit_salts: VisitSaltsTable;
+  spent_form_tokens: SpentFormTokensTable;
 }

@@ -1,5 +1,6 @@
 // POST /api/contact: JSON or a form post, at most 16 KB (rate limited in lead-rate-limit.ts).
-// 201 only once the lead is committed; 400 with field errors; 503 if it cannot be stored.
+// 201 only once the lead is committed, with the lead's random reference (never its
+// sequential id: decision 019); 400 with field errors; 503 if it cannot be stored.
 import express, { Router, type ErrorRequestHandler } from "express";
 import { SERVER_LIMITS } from "../../common/contact-schema.ts";
 import type { Intake } from "./intake.ts";
@@ -47,7 +48,7 @@ export function contactRouter(intake: Intake): Router {
         res.status(400).json({ error: "Please correct the highlighted fields.", fields: result.errors });
         return;
       }
-      res.status(201).json({ id: result.id });
+      res.status(201).json({ reference: result.reference });
     },
   );
   // Body parser failures: too large (413), malformed (400), unsupported charset (415).

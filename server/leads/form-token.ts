@@ -1,7 +1,9 @@
 // The spam trap's signed start time. The server hands every form (the /contact page,
-// the chat via GET /api/form-token) a token "issuedAt.mac" where mac is an HMAC-SHA256
-// of issuedAt under a server secret. A client can neither omit it, forge it nor
-// back-date it: it must ask the server and then wait. See docs/decisions/004.
+// the chat via GET /api/form-token) a token "issuedAt.nonce.mac" where mac is an
+// HMAC-SHA256 of issuedAt and a random nonce under a server secret. A client can neither
+// omit it, forge it nor back-date it: it must ask the server and then wait. The nonce
+// makes each token one of a kind, so a token is spent by its lead (spent-form-tokens.ts).
+// See docs/decisions/004 and 019.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,33 +14,38 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Clocks of several instances may differ a little; beyond this a token is "from the future". */
 const CLOCK_SKEW_MS = 5_000;
 
-export type TokenCheck = { ok: true; ageMs: number } | { ok: false; problem: "missing" | "forged" | "future" | "expired" };
+/** The shortest FORM_SECRET accepted (server/environment.ts): a shorter key can be guessed offline from one token. */
+export const FORM_SECRET_MIN_BYTES = 32;
+
+/** A valid token: its age, `id` (what names it among the spent ones) and the instant (ms) after which no instance takes it. */
+export type TokenCheck = { ok: true; ageMs: number; id: string; expiresAt: number } | { ok: false; problem: "missing" | "forged" | "future" | "expired" };
 
 export interface FormTokens {
   issue(): string;
   check(token: unknown): TokenCheck;
 }
 
-const TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = /^((\d{1,15})\.[A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 export function formTokens(secret: string): FormTokens {
-  const mac = (issuedAt: string) => crypto.createHmac("sha256", secret).update(`form-token:${issuedAt}`).digest();
+  const mac = (signed: string) => crypto.createHmac("sha256", secret).update(`form-token:${signed}`).digest();
   return {
     issue() {
-      const issuedAt = String(clock.now());
-      return `${issuedAt}.${mac(issuedAt).toString("base64url")}`;
+      const signed = `${clock.now()}.${crypto.randomBytes(16).toString("base64url")}`;
+      return `${signed}.${mac(signed).toString("base64url")}`;
     },
     check(token) {
       if (typeof token !== "string" || token === "") return { ok: false, problem: "missing" };
       const m = TOKEN.exec(token);
       if (!m) return { ok: false, problem: "forged" };
-      const given = Buffer.from(m[2]!, "base64url");
-      const expected = mac(m[1]!);
+      const [, signed, issuedAt, givenMac] = m as unknown as [string, string, string, string];
+      const given = Buffer.from(givenMac, "base64url");
+      const expected = mac(signed);
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, problem: "forged" };
-      const ageMs = clock.now() - Number(m[1]);
+      const ageMs = clock.now() - Number(issuedAt);
       if (ageMs < -CLOCK_SKEW_MS) return { ok: false, problem: "future" };
       if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { ok: false, problem: "expired" };
-      return { ok: true, ageMs: Math.max(ageMs, 0) };
+      return { ok: true, ageMs: Math.max(ageMs, 0), id: signed, expiresAt: Number(issuedAt) + FORM_TOKEN_MAX_AGE_MS + CLOCK_SKEW_MS };
     },
   };
 }
@@ -74,7 +81,7 @@ export function resolveFormSecret(opts: { formSecret?: string; dataDir: string }
 
 function readSecret(file: string): string {
   const secret = fs.readFileSync(file, "utf8").trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable secret: delete it to have a new one made`);
+  if (Buffer.byteLength(secret) < FORM_SECRET_MIN_BYTES) throw new Error(`${file} holds no usable secret: delete it to have a new one made`);
   return secret;
 }
 

@@ -6,8 +6,9 @@ import { contactRequestSchema, fieldErrors } from "../../common/contact-schema.t
 import { insertLead, type Channel } from "./lead-store.ts";
 import type { FormTokens } from "./form-token.ts";
 import { screenSubmission } from "./screening.ts";
+import { mayAutoreply } from "./autoreply-cap.ts";
 
-export type IntakeResult = { ok: true; id: number; spam: boolean; held: boolean } | { ok: false; errors: Record<string, string> };
+export type IntakeResult = { ok: true; id: number; reference: string; spam: boolean; held: boolean } | { ok: false; errors: Record<string, string> };
 
 export interface IntakeDeps {
   db: Db;
@@ -25,9 +26,13 @@ export function createIntake(deps: IntakeDeps) {
     if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
     const d = parsed.data;
     // A bot gets the same answer a person would; its lead is kept, marked, and not delivered.
-    const screening = screenSubmission({ honeypot: d.website, token: d.formToken }, deps.tokens, deps.minFillMs);
-    const channels = deps.channelsFor({ email: d.email });
-    const id = await insertLead(
+    const screened = screenSubmission({ honeypot: d.website, token: d.formToken }, deps.tokens, deps.minFillMs);
+    let channels = deps.channelsFor({ email: d.email });
+    if (channels.includes("autoreply") && !(await mayAutoreply(deps.db.db, d.email))) {
+      channels = channels.filter((c) => c !== "autoreply");
+      deps.logger.info("auto-reply left out: this address had its day's auto-replies");
+    }
+    const { id, reference, screening } = await insertLead(
       deps.db.db,
       {
         source: d.source ?? "contact",
@@ -35,7 +40,7 @@ export function createIntake(deps: IntakeDeps) {
         email: d.email,
         company: d.company || null,
         message: d.message,
-        screening,
+        screening: screened,
         ip: meta.ip ?? null,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
         attribution: d.attribution,
@@ -51,7 +56,7 @@ export function createIntake(deps: IntakeDeps) {
         "lead stored; no delivery channel configured (SMTP_URL/LEAD_NOTIFY_TO, LEAD_WEBHOOK_URL, SLACK_WEBHOOK_URL or TEAMS_WEBHOOK_URL)",
       );
     else deps.onStored();
-    return { ok: true, id, spam, held };
+    return { ok: true, id, reference, spam, held };
   };
 }
 export type Intake = ReturnType<typeof createIntake>;

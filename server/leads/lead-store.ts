@@ -4,7 +4,9 @@ import { sql, type Kysely } from "kysely";
 import { clock } from "../../common/clock.ts";
 import type { Dialect } from "../db/connect.ts";
 import type { Database, LeadOutboxTable, LeadsTable } from "../db/schema.ts";
-import type { Screening } from "./screening.ts";
+import { spentTokenScreening, type Screening } from "./screening.ts";
+import { spendFormToken } from "./spent-form-tokens.ts";
+import { newLeadReference } from "./lead-reference.ts";
 import type { Attribution } from "../../common/attribution.ts";
 
 export type Channel = LeadOutboxTable["channel"];
@@ -39,10 +41,22 @@ export function attributionColumns(a: Attribution = {}) {
 
 const nowIso = () => clock.date().toISOString();
 
-export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: Channel[]): Promise<number> {
+export interface StoredLead {
+  id: number;
+  /** What the visitor is told: a random name, not the sequential id (which counts the firm's leads). */
+  reference: string;
+  /** The screening as stored: spam if the lead's token was spent before. */
+  screening: Screening;
+}
+
+export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: Channel[]): Promise<StoredLead> {
   return db.transaction().execute(async (tx) => {
     const createdAt = nowIso();
-    const { spam, held, flag, fillMs } = lead.screening;
+    // Spent in the lead's own transaction: a token is used up exactly when a lead is stored with it.
+    const token = lead.screening.token;
+    const screening = token && !(await spendFormToken(tx, token)) ? spentTokenScreening(lead.screening) : lead.screening;
+    const { spam, held, flag, fillMs } = screening;
+    const reference = newLeadReference();
     const deliver = !spam && !held && channels.length > 0;
     const row = await tx
       .insertInto("leads")
@@ -60,12 +74,13 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: 
         delivery_state: deliver ? "pending" : held ? "held" : "skipped",
         ip: lead.ip,
         user_agent: lead.userAgent,
+        reference,
         ...attributionColumns(lead.attribution),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     if (deliver) await enqueueDeliveries(tx, row.id, channels, createdAt);
-    return row.id;
+    return { id: row.id, reference, screening };
   });
 }
 

@@ -2,19 +2,7 @@
 // TLS is required (STARTTLS on smtp://, implicit on smtps://) with the certificate verified
 // (Node's default), unless the relay is on this machine (a loopback address), where no
 // network lies between us and it.
-import { BlockList, isIP } from "node:net";
-
-const loopback = new BlockList();
-loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
-
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
-  if (host === "localhost") return true;
-  const family = isIP(host);
-  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is checked against the IPv4 rule.
-  return family !== 0 && loopback.check(host, family === 4 ? "ipv4" : "ipv6");
-}
+import { isLoopbackHost } from "../loopback-host.ts";
 
 /** Whether mail to this SMTP_URL must be sent over TLS. */
 export function smtpNeedsTls(smtpUrl: string): boolean {

@@ -20,9 +20,13 @@ import { fetchRequest } from "./fetch-request.ts";
 import { BodyRefused } from "../body-limit.ts";
 import { sendClientError } from "../client-error.ts";
 import { SERVER_LIMITS } from "../../common/contact-schema.ts";
+import { renderRateLimit } from "./render-rate-limit.ts";
 
 // Pages whose HTML must be fresh per visitor (a signed form start time, ?sent after a post).
 const UNCACHED = [/^\/contact$/, /^\/chat$/, /^\/admin(\/|$)/];
+// Of those, the public ones: anyone may ask for them, so each render counts against the
+// address's budget (render-rate-limit.ts). The desk has its own sign-in limits.
+const PUBLIC_UNCACHED = [/^\/contact$/, /^\/chat$/];
 // The query parameters a page reads. They are part of its cache key (normalised: one
 // value, trimmed, single spaces, at most 200 characters); every other parameter is not.
 // Such entries are kept apart from the site's pages, so junk queries cannot evict them.
@@ -38,6 +42,8 @@ export interface PagesOptions {
   cache: PageCache | null;
   /** Cache-Control of cached pages (PAGE_CACHE_CONTROL). */
   cacheControl?: string;
+  /** Per-request renders per client address per minute (RENDER_RATE_LIMIT). */
+  renderRateLimit: number;
 }
 
 /** Is this path answered by the catch-all route (an unknown URL)? */
@@ -83,6 +89,11 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
   const manifestPath = typeof opts.build === "function" ? "/__manifest" : opts.build.routeDiscovery.manifestPath;
 
   return (context) => {
+    const renderLimit = renderRateLimit(opts.renderRateLimit);
+    /** Passes to `render` if the client's address has renders left this minute; else a 429. */
+    const limited = (req: ExpressRequest, res: ExpressResponse, next: (err?: unknown) => void, render: () => unknown) =>
+      renderLimit(req, res, (err?: unknown) => (err ? next(err) : render()));
+
     /** Renders a page for everyone: as GET, at its canonical URL (and the query it reads), from no visitor's headers. */
     async function renderShared(path: string): Promise<{ page: RenderedPage; keep: boolean }> {
       const failuresBefore = context.contentApi.databaseFailures();
@@ -196,19 +207,25 @@ export function pagesHandler(opts: PagesOptions): (context: RequestContext) => P
         const query = q >= 0 ? req.originalUrl.slice(q) : "";
         return void res.redirect(301, `${path}${query}`);
       }
+      if (PUBLIC_UNCACHED.some((r) => r.test(path))) return limited(req, res, next, () => perRequest(req, res, next));
       if (!opts.cache || UNCACHED.some((r) => r.test(path))) return perRequest(req, res, next);
 
-      try {
-        // A query the page does not read (utm_*, gclid, anything) never makes another entry.
-        // Every unknown URL shares one not-found page, rendered at one stand-in path.
-        const { key, queryKeyed } = cacheKey(path, req.originalUrl);
-        const page = isCatchAll(path)
-          ? await opts.cache.get(CATCH_ALL_KEY, () => renderShared(NOT_FOUND_PATH))
-          : await opts.cache.get(key, () => renderShared(key), { apart: queryKeyed });
-        send(req, res, page);
-      } catch (err) {
-        next(err);
-      }
+      // A query the page does not read (utm_*, gclid, anything) never makes another entry.
+      const { key, queryKeyed } = cacheKey(path, req.originalUrl);
+      const cache = opts.cache;
+      const serve = async () => {
+        try {
+          // Every unknown URL shares one not-found page, rendered at one stand-in path.
+          const page = isCatchAll(path)
+            ? await cache.get(CATCH_ALL_KEY, () => renderShared(NOT_FOUND_PATH))
+            : await cache.get(key, () => renderShared(key), { apart: queryKeyed });
+          send(req, res, page);
+        } catch (err) {
+          next(err);
+        }
+      };
+      // A query not yet in the cache (a new search) is a render: it counts against the budget.
+      return queryKeyed && !cache.peek(key) ? limited(req, res, next, serve) : serve();
     };
 
     return { fromCache, render: renderPage };

@@ -39,10 +39,13 @@ describe.each(testDatabases())("contact API on %s", (kind) => {
       .expect(status);
   const admin = (query: string) => request(t.app).get(`/api/admin/leads${query}`).set("Authorization", `Bearer ${TOKEN}`);
 
-  it("answers 201 with the id once the lead is stored", async () => {
+  it("answers 201 with a random reference, never the sequential id, once the lead is stored", async () => {
     const res = await send(valid);
-    expect(res.body.id).toEqual(expect.any(Number));
-    const row = await leadRow(res.body.id);
+    expect(Object.keys(res.body)).toEqual(["reference"]);
+    expect(res.body.reference).toMatch(/^[\w-]{12}$/);
+    const next = await send({ ...valid, message: "A second enquiry." });
+    expect(next.body.reference).not.toBe(res.body.reference);
+    const row = await leadRow(await t.leadId(res));
     expect(row).toMatchObject({
       name: valid.name,
       email: valid.email,
@@ -61,23 +64,26 @@ describe.each(testDatabases())("contact API on %s", (kind) => {
       .type("form")
       .send({ ...valid, formToken: await tokenAged(5000) })
       .expect(201);
-    expect(await leadRow(res.body.id)).toMatchObject({ name: valid.name, status: "new", flag: null });
+    expect(await leadRow(await t.leadId(res))).toMatchObject({ name: valid.name, status: "new", flag: null });
   });
 
   it("stores chat messages with source chat; a chat message without a token is spam", async () => {
     const res = await send({ ...valid, source: "chat" });
-    expect(await leadRow(res.body.id)).toMatchObject({ source: "chat", status: "new", flag: null });
+    expect(await leadRow(await t.leadId(res))).toMatchObject({ source: "chat", status: "new", flag: null });
     const bare = await request(t.app)
       .post("/api/contact")
       .send({ ...valid, source: "chat" })
       .expect(201);
-    expect(await leadRow(bare.body.id)).toMatchObject({ source: "chat", status: "spam", flag: "token-missing", delivery_state: "skipped" });
+    expect(await leadRow(await t.leadId(bare))).toMatchObject({ source: "chat", status: "spam", flag: "token-missing", delivery_state: "skipped" });
   });
 
   it("GET /api/form-token is never cached", async () => {
     const res = await request(t.app).get("/api/form-token").expect(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.body.token).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(res.body.token).toMatch(/^\d+\.[\w-]{22}\.[\w-]{43}$/);
+    // Two pages loaded in the same millisecond still get tokens of their own (each is spent once).
+    freezeClock(T0);
+    expect(await t.formToken()).not.toBe(await t.formToken());
   });
 
   it("answers 400 with the SPEC's field messages", async () => {
@@ -115,16 +121,19 @@ describe.each(testDatabases())("contact API on %s", (kind) => {
   });
 
   it("stores as spam, with the same 201, an enquiry whose start time is missing, forged or from the future; holds an expired one", async () => {
-    const stored = async (body: Record<string, unknown>) => leadRow((await request(t.app).post("/api/contact").send(body).expect(201)).body.id);
+    const stored = async (body: Record<string, unknown>) => leadRow(await t.leadId(await request(t.app).post("/api/contact").send(body).expect(201)));
     const good = await tokenAged(10_000);
-    const [issuedAt, mac] = good.split(".") as [string, string];
+    const [issuedAt, nonce, mac] = good.split(".") as [string, string, string];
     expect(await stored(valid)).toMatchObject({ status: "spam", flag: "token-missing", fill_ms: null, delivery_state: "skipped" });
     expect(await stored({ ...valid, formToken: "" })).toMatchObject({ status: "spam", flag: "token-missing" });
     // The old client-supplied start time is ignored: it proves nothing.
     expect(await stored({ ...valid, startedAt: 0 })).toMatchObject({ status: "spam", flag: "token-missing" });
     const otherMac = `${mac[0] === "A" ? "B" : "A"}${mac.slice(1)}`;
-    expect(await stored({ ...valid, formToken: `${issuedAt}.${otherMac}` })).toMatchObject({ status: "spam", flag: "token-forged" });
-    expect(await stored({ ...valid, formToken: `${Number(issuedAt) - 60_000}.${mac}` })).toMatchObject({ status: "spam", flag: "token-forged" });
+    expect(await stored({ ...valid, formToken: `${issuedAt}.${nonce}.${otherMac}` })).toMatchObject({ status: "spam", flag: "token-forged" });
+    expect(await stored({ ...valid, formToken: `${Number(issuedAt) - 60_000}.${nonce}.${mac}` })).toMatchObject({ status: "spam", flag: "token-forged" });
+    const otherNonce = `${nonce[0] === "A" ? "B" : "A"}${nonce.slice(1)}`;
+    expect(await stored({ ...valid, formToken: `${issuedAt}.${otherNonce}.${mac}` })).toMatchObject({ status: "spam", flag: "token-forged" });
+    expect(await stored({ ...valid, formToken: `${issuedAt}.${mac}` })).toMatchObject({ status: "spam", flag: "token-forged" }); // the old format
     expect(await stored({ ...valid, formToken: "1700000000000.not-a-mac" })).toMatchObject({ status: "spam", flag: "token-forged" });
     const future = await tokenAged(-60_000);
     expect(await stored({ ...valid, formToken: future })).toMatchObject({ status: "spam", flag: "token-future" });
@@ -137,24 +146,25 @@ describe.each(testDatabases())("contact API on %s", (kind) => {
 
   it("stores a filled honeypot as spam, even with a valid token", async () => {
     const res = await send({ ...valid, website: "http://spam.example" });
-    expect(await leadRow(res.body.id)).toMatchObject({ status: "spam", flag: "honeypot", delivery_state: "skipped" });
+    expect(await leadRow(await t.leadId(res))).toMatchObject({ status: "spam", flag: "honeypot", delivery_state: "skipped" });
   });
 
   it("holds a valid but too fast enquiry for review, shown in the inbox by default; 2 s exactly is a person", async () => {
     const fast = await send({ ...valid, message: "Sent 1.999 s after the page loaded." }, 201, 1999);
-    expect(await leadRow(fast.body.id)).toMatchObject({ status: "new", flag: "too-fast", fill_ms: 1999, delivery_state: "held" });
+    expect(await leadRow(await t.leadId(fast))).toMatchObject({ status: "new", flag: "too-fast", fill_ms: 1999, delivery_state: "held" });
     const person = await send({ ...valid, message: "Sent exactly 2 s after the page loaded." }, 201, 2000);
-    expect(await leadRow(person.body.id)).toMatchObject({ status: "new", flag: null, fill_ms: 2000 });
+    expect(await leadRow(await t.leadId(person))).toMatchObject({ status: "new", flag: null, fill_ms: 2000 });
     // The inbox's default view (not spam) shows the held lead with its reason.
     const inbox = await admin("?spam=false").expect(200);
-    expect(inbox.body.leads.find((l: { id: number }) => l.id === fast.body.id)).toMatchObject({
+    const fastId = await t.leadId(fast);
+    expect(inbox.body.leads.find((l: { id: number }) => l.id === fastId)).toMatchObject({
       spam: false,
       flag: "too-fast",
       fill_ms: 1999,
       delivery_state: "held",
     });
     const csv = await admin("?format=csv").expect(200);
-    expect(csv.text).toContain(`"${fast.body.id}",`);
+    expect(csv.text).toContain(`"${fastId}",`);
     expect(csv.text).toMatch(/"Sent 1\.999 s after the page loaded\.","new","false","too-fast","1999","held"/);
   });
 
@@ -168,7 +178,7 @@ describe.each(testDatabases())("contact API on %s", (kind) => {
       company: "  ",
       message: "  Cafe\u0301 platform review, please.  ",
     });
-    expect(await leadRow(padded.body.id)).toMatchObject({
+    expect(await leadRow(await t.leadId(padded))).toMatchObject({
       name: "Jos\u00e9 Rao",
       email: "asha@example.org",
       company: null,

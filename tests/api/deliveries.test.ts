@@ -50,12 +50,12 @@ describe.each(testDatabases())("deliveries on %s", (kind) => {
     freezeClock(t0 - 8000);
     const formToken = await t.formToken();
     startClockAt(t0);
-    const id: number = (
+    const id: number = await t.leadId(
       await request(t.app)
         .post("/api/contact")
         .send({ ...lead, formToken })
-        .expect(201)
-    ).body.id;
+        .expect(201),
+    );
 
     await until(async () => (await deliveries(id))[0]?.state === "failed");
     const [failed] = await deliveries(id);

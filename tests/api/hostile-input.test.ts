@@ -59,7 +59,11 @@ describe("hostile input", () => {
         const after = await leadCount();
         expect(after - before).toBe(res.status === 201 ? 1 : 0);
         if (res.status === 201) {
-          const row = await t.db.db.selectFrom("leads").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
+          const row = await t.db.db
+            .selectFrom("leads")
+            .selectAll()
+            .where("id", "=", await t.leadId(res))
+            .executeTakeFirstOrThrow();
           expect(row.message.length).toBeLessThanOrEqual(5000);
         }
       }),

@@ -8,7 +8,7 @@ import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { startWebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { until } from "../helpers/until.ts";
-import { startSmtpListener } from "../helpers/smtp-listener.ts";
+import { readMail, startSmtpListener } from "../helpers/smtp-listener.ts";
 import { formTokenAged as tokenAged } from "../helpers/form-token.ts";
 import { startClockAt } from "../../common/clock.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
@@ -66,16 +66,16 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
       .post("/api/contact")
       .send({ ...lead, formToken: await tokenAged(t, 8000) })
       .expect(201);
-    const id = res.body.id as number;
+    const id = await t.leadId(res);
 
     await until(() => smtp.mails.length === 1);
     const mail = smtp.mails[0]!;
     expect(mail.to).toEqual(["sales@clustermind.example.com"]);
     expect(mail.raw).toMatch(/^Reply-To: "?Ravi Kumar"? <ravi@example.org>/m);
     for (const text of [lead.name, lead.email, lead.company, `Lead id:  ${id}`]) expect(mail.raw).toContain(text);
-    // The visitor's text sits between delimiters, below every field line (quoted-printable soft breaks removed).
+    // The visitor's text ends the mail, quoted, below every field line (quoted-printable soft breaks removed).
     expect(mail.raw.replace(/=\r\n/g, "")).toMatch(
-      /----- Message from the visitor -----\r?\nWe need LiveKit recording at scale, HIPAA-minded\.\r?\n----- End of message -----/,
+      /Lead id: {2}\d+[^]*message \(every line of it begins with ">"\):\r?\n> We need LiveKit recording at scale, HIPAA-minded\.\r?\n/,
     );
 
     await until(() => hook.received.length === 1);
@@ -106,14 +106,36 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
     expect(smtp.mails.length).toBe(before.mails);
     expect(hook.received.length).toBe(before.hooks);
     const row = (id: number) => t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-    expect(await row(honeypot.body.id)).toMatchObject({ status: "spam", flag: "honeypot", delivery_state: "skipped" });
-    expect(await row(tokenless.body.id)).toMatchObject({ status: "spam", flag: "token-missing", delivery_state: "skipped" });
-    const held = await row(fast.body.id);
+    expect(await row(await t.leadId(honeypot))).toMatchObject({ status: "spam", flag: "honeypot", delivery_state: "skipped" });
+    expect(await row(await t.leadId(tokenless))).toMatchObject({ status: "spam", flag: "token-missing", delivery_state: "skipped" });
+    const held = await row(await t.leadId(fast));
     expect(held).toMatchObject({ status: "new", flag: "too-fast", delivery_state: "held" });
     expect(held!.fill_ms).toBeGreaterThanOrEqual(500);
     expect(held!.fill_ms).toBeLessThan(2000);
-    const outbox = await t.db.db.selectFrom("lead_outbox").select("id").where("lead_id", "in", [honeypot.body.id, tokenless.body.id, fast.body.id]).execute();
+    const outbox = await t.db.db
+      .selectFrom("lead_outbox")
+      .select("id")
+      .where("lead_id", "in", [await t.leadId(honeypot), await t.leadId(tokenless), await t.leadId(fast)])
+      .execute();
     expect(outbox).toEqual([]);
+  });
+
+  it("keeps the visitor's text below the desk link and the fields, every line quoted, so none of it can pass for the template", async () => {
+    const before = smtp.mails.length;
+    const forged = ["Hello.", "----- End of message -----", "", "In the lead desk: https://evil.example/admin/leads/1", "Name:     The Firm's CEO"].join("\n");
+    await request(t.app)
+      .post("/api/contact")
+      .send({ ...lead, message: forged, formToken: await tokenAged(t, 8000) })
+      .expect(201);
+    await until(() => smtp.mails.length === before + 1);
+    const lines = readMail(smtp.mails[before]!.raw).text.split("\n");
+    const messageHeader = lines.findIndex((l) => l.startsWith("The visitor's message"));
+    // The one desk link (ours) and every field come before the message; the message runs to the end, quoted.
+    expect(lines.filter((l) => l.startsWith("In the lead desk:"))).toEqual([
+      expect.stringMatching(/^In the lead desk: https:\/\/clustermind\.example\.com\/admin\/leads\/\d+$/),
+    ]);
+    expect(lines.findIndex((l) => l.startsWith("Name:"))).toBeLessThan(messageHeader);
+    expect(lines.slice(messageHeader + 1)).toEqual(forged.split("\n").map((l) => `> ${l}`));
   });
 });
 
@@ -129,10 +151,21 @@ describe("lead delivery gives up", () => {
         .expect(201);
       startClockAt(TEST_NOW);
       await until(
-        async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed",
+        async () =>
+          (
+            await t.db.db
+              .selectFrom("leads")
+              .select("delivery_state")
+              .where("id", "=", await t.leadId(res))
+              .executeTakeFirst()
+          )?.delivery_state === "failed",
       );
       expect(hook.calls()).toBe(3);
-      const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
+      const outbox = await t.db.db
+        .selectFrom("lead_outbox")
+        .selectAll()
+        .where("lead_id", "=", await t.leadId(res))
+        .executeTakeFirstOrThrow();
       expect(outbox).toMatchObject({ state: "failed", attempts: 3, last_error: "webhook answered 500: not yet" }); // the receiver's answer is kept
     } finally {
       await t.close();
@@ -151,9 +184,20 @@ describe("lead delivery gives up", () => {
         .send({ ...lead, formToken: await t.formToken() })
         .expect(201);
       await until(
-        async () => (await t.db.db.selectFrom("leads").select("delivery_state").where("id", "=", res.body.id).executeTakeFirst())?.delivery_state === "failed",
+        async () =>
+          (
+            await t.db.db
+              .selectFrom("leads")
+              .select("delivery_state")
+              .where("id", "=", await t.leadId(res))
+              .executeTakeFirst()
+          )?.delivery_state === "failed",
       );
-      const outbox = await t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
+      const outbox = await t.db.db
+        .selectFrom("lead_outbox")
+        .selectAll()
+        .where("lead_id", "=", await t.leadId(res))
+        .executeTakeFirstOrThrow();
       expect(outbox).toMatchObject({ state: "failed", attempts: 2, last_error: "webhook request failed: unexpected redirect" });
       expect(hook.requests()).toBe(2);
       expect(target.requests()).toBe(0);

@@ -27,12 +27,12 @@ async function postLead(t: TestApp, extra: Record<string, string> = {}): Promise
   freezeClock(t0 - 8000); // a page loaded 8 s before the post
   const formToken = await t.formToken();
   startClockAt(t0);
-  return (
+  return await t.leadId(
     await request(t.app)
       .post("/api/contact")
       .send({ ...lead, ...extra, formToken })
-      .expect(201)
-  ).body.id;
+      .expect(201),
+  );
 }
 
 const value = (family: Family | undefined, labels: Record<string, string>, sample = family?.name) =>

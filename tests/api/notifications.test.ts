@@ -3,6 +3,7 @@
 // id on a retry), redirects are failed attempts, and the visitor's auto-reply reaches a real
 // SMTP listener, but never for spam, a held lead or the chat's placeholder address.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { AUTOREPLIES_PER_ADDRESS_PER_DAY } from "../../server/leads/autoreply-cap.ts";
 import request from "supertest";
 import { pino } from "pino";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
@@ -13,7 +14,7 @@ import { readMail, startSmtpListener } from "../helpers/smtp-listener.ts";
 import { formTokenAged } from "../helpers/form-token.ts";
 import { until } from "../helpers/until.ts";
 import { TEST_NOW } from "../helpers/test-clock.ts";
-import { clock, startClockAt } from "../../common/clock.ts";
+import { clock, freezeClock, startClockAt } from "../../common/clock.ts";
 import { CHAT_PLACEHOLDER, SERVER_LIMITS } from "../../common/contact-fields.ts";
 import { readServerConfig } from "../../server/config.ts";
 
@@ -30,12 +31,12 @@ const lead = {
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 const post = async (t: TestApp, body: object, ageMs = 8000) =>
-  (
+  await t.leadId(
     await request(t.app)
       .post("/api/contact")
       .send({ ...body, formToken: await formTokenAged(t, ageMs) })
-      .expect(201)
-  ).body.id as number;
+      .expect(201),
+  );
 const outboxOf = (t: TestApp, id: number) =>
   t.db.db.selectFrom("lead_outbox").select(["channel", "state", "attempts", "last_error"]).where("lead_id", "=", id).orderBy("channel").execute();
 const deliveryState = async (t: TestApp, id: number) =>
@@ -233,6 +234,40 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
     expect(readMail(mailsTo(spammyEmail)[0]!.raw).text).not.toContain("pills");
   });
 
+  it('greets "there" unless the name is short and plain: a sentence aimed at a stranger is never sent', async () => {
+    const names: [string, string][] = [
+      ["Your account is suspended call our hotline now", "there"],
+      ["Call +1 555 0100 now", "there"],
+      ["Dear customer!", "there"],
+      ["Jean-Luc O'Neil", "Jean-Luc O'Neil"],
+      ["Zoë", "Zoë"],
+    ];
+    for (const [i, [name]] of names.entries()) await post(t, { ...lead, name, email: `greeting-${i}@third-party.example` });
+    await until(() => names.every((_, i) => mailsTo(`greeting-${i}@third-party.example`).length === 1));
+    for (const [i, [name, greeted]] of names.entries()) {
+      const text = readMail(mailsTo(`greeting-${i}@third-party.example`)[0]!.raw).text;
+      expect(text, name).toMatch(new RegExp(`^Hi ${greeted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},\n`));
+      if (greeted === "there") expect(text).not.toContain(name);
+    }
+  });
+
+  it(`sends one address at most ${AUTOREPLIES_PER_ADDRESS_PER_DAY} auto-replies a day; the firm still gets every lead`, async () => {
+    const victim = "victim@third-party.example";
+    const ids: number[] = [];
+    for (let n = 0; n <= AUTOREPLIES_PER_ADDRESS_PER_DAY; n++) ids.push(await post(t, { ...lead, email: n % 2 ? victim.toUpperCase() : victim }));
+    const last = ids.at(-1)!;
+    expect((await outboxOf(t, last)).map((r) => r.channel)).toEqual(["email", "slack", "teams", "webhook"]);
+    for (const id of ids) await until(async () => (await deliveryState(t, id)) === "delivered");
+    const toVictim = () => smtp.mails.filter((m) => m.to.some((a) => a.toLowerCase() === victim));
+    await until(() => toVictim().length >= AUTOREPLIES_PER_ADDRESS_PER_DAY);
+    expect(toVictim()).toHaveLength(AUTOREPLIES_PER_ADDRESS_PER_DAY);
+    for (const id of ids) expect(smtp.mails.some((m) => m.to.includes("sales@firm.example") && m.raw.includes(`Lead id:  ${id}`))).toBe(true);
+    // A day later the address may get one again.
+    freezeClock(clock.now() + 24 * 60 * 60 * 1000 + 1000);
+    const nextDay = await post(t, { ...lead, email: victim });
+    expect((await outboxOf(t, nextDay)).map((r) => r.channel)).toContain("autoreply");
+  });
+
   it("sends no auto-reply to spam, to a lead held for review, or to the chat's placeholder address", async () => {
     const spam = await post(t, { ...lead, email: "spam@example.org", website: "https://bot.example" });
     const held = await post(t, { ...lead, email: "held@example.org" }, 300);
@@ -314,7 +349,7 @@ describe("notification settings", () => {
     expect(readServerConfig({ LEAD_AUTOREPLY: "true" }).leadAutoreply).toBe(true);
     expect(readServerConfig({}).leadAutoreply).toBe(false);
     expect(() => readServerConfig({ LEAD_AUTOREPLY: "yes" })).toThrow("LEAD_AUTOREPLY must be true or false");
-    expect(() => readServerConfig({ SLACK_WEBHOOK_URL: "hooks.slack.com/services/T0/B0/x" })).toThrow("SLACK_WEBHOOK_URL must be an http(s) URL");
-    expect(() => readServerConfig({ TEAMS_WEBHOOK_URL: "ftp://example.com/flow" })).toThrow("TEAMS_WEBHOOK_URL must be an http(s) URL");
+    expect(() => readServerConfig({ SLACK_WEBHOOK_URL: "hooks.slack.com/services/T0/B0/x" })).toThrow("SLACK_WEBHOOK_URL must be an https:// URL");
+    expect(() => readServerConfig({ TEAMS_WEBHOOK_URL: "ftp://example.com/flow" })).toThrow("TEAMS_WEBHOOK_URL must be an https:// URL");
   });
 });

@@ -42,12 +42,12 @@ async function postLead(t: TestApp, body: Record<string, string>, at = clock.now
   freezeClock(at - 8000);
   const formToken = await t.formToken();
   freezeClock(at);
-  const id: number = (
+  const id: number = await t.leadId(
     await request(t.app)
       .post("/api/contact")
       .send({ ...body, formToken })
-      .expect(201)
-  ).body.id;
+      .expect(201),
+  );
   startClockAt(TEST_NOW);
   return id;
 }

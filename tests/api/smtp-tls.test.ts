@@ -58,7 +58,8 @@ async function submitAndWait(smtpUrl: string) {
     .post("/api/contact")
     .send({ ...lead, formToken: await t.formToken() })
     .expect(201);
-  const outbox = () => t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", res.body.id).executeTakeFirstOrThrow();
+  const leadId = await t.leadId(res);
+  const outbox = () => t.db.db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", leadId).executeTakeFirstOrThrow();
   await until(async () => (await outbox()).state !== "pending");
   return outbox();
 }

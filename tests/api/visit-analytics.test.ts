@@ -67,12 +67,12 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
   });
 
   const send = async (body: object) =>
-    (
+    await t.leadId(
       await request(t.app)
         .post("/api/contact")
         .send({ ...body, formToken: await formTokenAged(t, 8000) })
-        .expect(201)
-    ).body.id as number;
+        .expect(201),
+    );
   const row = (id: number) => t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const beacon = (body: unknown, ua = CHROME, ip = "203.0.113.7") =>
     request(t.app)
@@ -151,7 +151,7 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
       .type("form")
       .send({ ...lead, formToken: await formTokenAged(t, 8000), attribution: JSON.stringify({ utmSource: "newsletter", conversionPage: "/contact" }) })
       .expect(201);
-    expect(await row(form.body.id)).toMatchObject({ utm_source: "newsletter", conversion_page: "/contact", landing_page: null });
+    expect(await row(await t.leadId(form))).toMatchObject({ utm_source: "newsletter", conversion_page: "/contact", landing_page: null });
   });
 
   it("carries the attribution to the e-mail, Slack, Teams and the webhook", async () => {
@@ -237,6 +237,16 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
     // Neither the address nor the user agent is stored anywhere: only salted hashes.
     const seen = JSON.stringify(await visitSeen()) + JSON.stringify(await t.db.db.selectFrom("visit_counters").selectAll().execute());
     for (const secret of ["203.0.113.7", "198.51.100.4", "Chrome/131", "Firefox"]) expect(seen).not.toContain(secret);
+  });
+
+  it("keys a visitor on the address and a coarse browser family: varying the user agent from one address adds no visitors", async () => {
+    const before = (await stats()).totals.visitors;
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 20; i++) await beacon({ u: "/about", r: "", l: 1, w: 1200 }, CHROME.replace("131.0.0.0", `131.0.${i}.0 r${i}`), ip).expect(204);
+    expect((await stats()).totals.visitors).toBe(before + 1);
+    // Another browser from the same address (a second person in one office) is another visitor.
+    await beacon({ u: "/about", r: "", l: 1, w: 1200 }, FIREFOX, ip).expect(204);
+    expect((await stats()).totals.visitors).toBe(before + 2);
   });
 
   it("rotates the salt daily: yesterday's visitor is new today, and older salts and hashes are deleted", async () => {

@@ -51,7 +51,7 @@ test("greets, answers greetings, asks where to reply, sends the conversation wit
   await page.getByRole("button", { name: "Send", exact: true }).click();
   const body = (await posted).postDataJSON();
   // With the signed start time fetched when the panel opened, and the empty honeypot.
-  expect(body).toMatchObject({ email: "priya@example.org", source: "chat", website: "", formToken: expect.stringMatching(/^\d+\.[\w-]{43}$/) });
+  expect(body).toMatchObject({ email: "priya@example.org", source: "chat", website: "", formToken: expect.stringMatching(/^\d+\.[\w-]{22}\.[\w-]{43}$/) });
   await expect(bot(page).last()).toHaveText(THANKS);
   // One lead: the whole conversation (the greeting said too) and the address.
   expect(findLeadContaining(text)).toMatchObject({ source: "chat", message: `HeLLo\n\n${text}`, email: "priya@example.org", status: "new", flag: null });
@@ -168,7 +168,7 @@ test("a chat opened while the token could not be fetched fetches it again when s
   await page.getByPlaceholder("Type your message...").press("Enter");
   await page.getByRole("button", { name: "Skip" }).click();
   await expect(bot(page).last()).toHaveText(THANKS);
-  expect(asked).toBe(2);
+  expect(asked).toBeGreaterThanOrEqual(2); // and once more after the message is sent: a token is spent by its lead
   expect(findLead(text)).toMatchObject({ source: "chat", status: "new", flag: null });
 });
 

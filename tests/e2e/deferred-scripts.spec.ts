@@ -55,7 +55,7 @@ test("on every public route, the loader adds exactly what React Router rendered,
   // Assigning undefined would store the string "undefined" for the rest of this worker.
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
-  const app = await startTestApp("sqlite", {}, { pages: pagesHandler({ build, mode: "production", cache: null }) });
+  const app = await startTestApp("sqlite", {}, { pages: pagesHandler({ build, mode: "production", cache: null, renderRateLimit: 100_000 }) });
   try {
     const sitemap = await (await fetch(`${base()}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

@@ -10,17 +10,24 @@ import { startServer } from "../helpers/server-process.ts";
 import { signInAsNewPerson } from "../helpers/desk-people.ts";
 import { closedPort, startWebhookReceiver } from "../helpers/webhook-receiver.ts";
 import { until } from "../helpers/until.ts";
+import { leadIdByReference } from "../helpers/e2e-db.ts";
 
 const base = () => process.env.BASE_URL!;
 
-async function postLead(baseUrl: string, lead: { name: string; email: string; company?: string; message: string; attribution?: object }): Promise<number> {
+async function postLead(
+  baseUrl: string,
+  lead: { name: string; email: string; company?: string; message: string; attribution?: object },
+  dataDir?: string,
+): Promise<number> {
   const res = await fetch(`${baseUrl}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl },
     body: JSON.stringify({ ...lead, formToken: await formTokenFrom(baseUrl) }),
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
+  // Visitors get a reference, not the id: the desk's own list says which id it has.
+  const { reference } = (await res.json()) as { reference: string };
+  return leadIdByReference(reference, dataDir);
 }
 
 /** Moves a lead to `status` with a note through the lead page's forms, and checks the list and the activity show it. */
@@ -157,8 +164,12 @@ test("a delivery that failed while the receiver was down: the banner and the lea
   let hook: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
   try {
     const name = `Retry Tester ${Date.now()}`;
-    const id = await postLead(server.url, { name, email: "retry@example.org", message: "Please call us about a managed Kubernetes platform." });
-    const other = await postLead(server.url, { name: "Someone Else", email: "else@example.org", message: "Another lead whose delivery also failed." });
+    const id = await postLead(server.url, { name, email: "retry@example.org", message: "Please call us about a managed Kubernetes platform." }, server.dataDir);
+    const other = await postLead(
+      server.url,
+      { name: "Someone Else", email: "else@example.org", message: "Another lead whose delivery also failed." },
+      server.dataDir,
+    );
     await signInAsNewPerson(page, server.url, { dataDir: server.dataDir });
     await expect
       .poll(async () => {

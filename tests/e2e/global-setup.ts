@@ -14,6 +14,7 @@ export default async function globalSetup() {
     CONTACT_MIN_FILL_MS: "0",
     ADMIN_SIGN_IN_RATE_LIMIT: "100000",
     EVENT_RATE_LIMIT: "100000",
+    RENDER_RATE_LIMIT: "100000",
     ADMIN_TOKEN: testAdminToken("e2e"),
     ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
   });

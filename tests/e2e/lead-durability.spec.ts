@@ -36,22 +36,23 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, what: 
 test("SIGKILL during a load of submissions loses no accepted lead (SQLite)", async () => {
   const hook = await startWebhookReceiver({ delayMs: 5 });
   const first = await startServer(leadEnv(hook.url));
-  const accepted = new Map<number, string>();
+  const accepted = new Map<string, string>();
   let sent = 0;
   let killed = false;
   // A bounded load: 4 concurrent senders, at most 400 submissions; the server dies after 150 answers.
   const sender = async (n: number) => {
-    const formToken = await formTokenFrom(first.url);
     for (let i = 0; i < 100; i++) {
       const message = `Durability check ${n}-${i}: please call us about GKE.`;
       sent++;
       try {
+        // A token per enquiry, as each visitor's page has its own (a token is spent by its lead).
+        const formToken = await formTokenFrom(first.url);
         const res = await fetch(`${first.url}/api/contact`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ name: "Load Tester", email: `load${n}@example.org`, message, formToken }),
         });
-        if (res.status === 201) accepted.set((await res.json()).id, message);
+        if (res.status === 201) accepted.set((await res.json()).reference, message);
       } catch {
         return; // the server is gone
       }
@@ -70,13 +71,14 @@ test("SIGKILL during a load of submissions loses no accepted lead (SQLite)", asy
     const file = new Database(path.join(first.dataDir, "site.db"), { readonly: true });
     const stored = new Map(
       file
-        .prepare("select id, message from leads")
+        .prepare("select reference, id, message, flag from leads")
         .all()
-        .map((r: any) => [r.id as number, r.message as string]),
+        .map((r: any) => [r.reference as string, { id: r.id as number, message: r.message as string, flag: r.flag as string | null }]),
     );
     file.close();
-    for (const [id, message] of accepted) expect(stored.get(id)).toBe(message);
-    await until(() => [...accepted.keys()].every((id) => (hook.counts.get(id) ?? 0) >= 1), 60_000, "every accepted lead delivered after restart");
+    for (const [reference, message] of accepted) expect(stored.get(reference)).toEqual({ id: expect.any(Number), message, flag: null });
+    const acceptedIds = [...accepted.keys()].map((reference) => stored.get(reference)!.id);
+    await until(() => acceptedIds.every((id) => (hook.counts.get(id) ?? 0) >= 1), 60_000, "every accepted lead delivered after restart");
     console.log(`durability: ${sent} sent, ${accepted.size} accepted before SIGKILL, all ${accepted.size} stored and delivered after restart`);
   } finally {
     await second.stop();
@@ -116,21 +118,26 @@ else
       const services = (await c.query("select count(*)::int as n from services")).rows[0].n;
       expect(services).toBe(fs.readdirSync(path.join(FIXTURE_CONTENT_DIR, "services")).filter((f) => f.endsWith(".md")).length);
 
-      const ids: number[] = [];
-      const formToken = await formTokenFrom(servers[1]!.url);
+      const references: string[] = [];
       for (let batch = 0; batch < 30; batch++) {
         const results = await Promise.all(
-          Array.from({ length: 10 }, (_, i) =>
-            fetch(`${servers[(batch * 10 + i) % 3]!.url}/api/contact`, {
+          Array.from({ length: 10 }, async (_, i) => {
+            // Each enquiry with its own token from one replica, posted to another: they share FORM_SECRET.
+            const formToken = await formTokenFrom(servers[(batch * 10 + i + 1) % 3]!.url);
+            const r = await fetch(`${servers[(batch * 10 + i) % 3]!.url}/api/contact`, {
               method: "POST",
               headers: { "Content-Type": "application/json" },
               body: JSON.stringify({ name: "Shared Worker", email: "shared@example.org", message: `Lead ${batch}-${i} for the shared outbox.`, formToken }),
-            }).then(async (r) => (expect(r.status).toBe(201), (await r.json()).id as number)),
-          ),
+            });
+            expect(r.status).toBe(201);
+            return (await r.json()).reference as string;
+          }),
         );
-        ids.push(...results);
+        references.push(...results);
       }
-      expect(new Set(ids).size).toBe(300);
+      expect(new Set(references).size).toBe(300);
+      const ids = (await c.query("select id from leads where reference = any($1) and flag is null", [references])).rows.map((r) => r.id as number);
+      expect(ids).toHaveLength(300);
       await until(() => ids.every((id) => hook.counts.has(id)), 60_000, "all 300 delivered");
       await new Promise((r) => setTimeout(r, 1000));
       const duplicates = ids.filter((id) => hook.counts.get(id) !== 1);

@@ -56,6 +56,11 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
     analytics,
     /** What a route's loader gets, for calling loaders directly; `routePaths`: the routes it may assume exist. */
     loaderContext: (routePaths: string[] = []): AppLoadContext => ({ ...context, nonce: "", routePaths: async () => new Set(routePaths) }),
+    /** The id of the lead a 201 from POST /api/contact named by its reference (visitors never see ids). */
+    leadId: async (res: { body: { reference?: unknown } }): Promise<number> => {
+      if (typeof res.body.reference !== "string") throw new Error(`no lead reference in ${JSON.stringify(res.body)}`);
+      return (await db.db.selectFrom("leads").select("id").where("reference", "=", res.body.reference).executeTakeFirstOrThrow()).id;
+    },
     /** A signed start time, fetched the way the chat does. */
     formToken: async (): Promise<string> => (await request(app).get("/api/form-token").expect(200)).body.token,
     close: async () => {

@@ -1,7 +1,10 @@
 // The environment is checked once at start (server/environment.ts): what an operator reads
 // when a variable is wrong, what the site does when none is set, and that
 // docs/environment.md documents exactly the variables the site reads.
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { environmentSchema, parseEnvironment } from "../../server/environment.ts";
 import { readServerConfig } from "../../server/config.ts";
 import { documentedEnvironment } from "../helpers/documented-environment.ts";
@@ -42,6 +45,7 @@ describe("the environment", () => {
       logLevel: "info",
       contactRateLimitPerMinute: 5,
       eventRateLimitPerMinute: 120,
+      renderRateLimitPerMinute: 60,
       eventFlushMs: 5000,
       contactMinFillMs: 2000,
       formSecret: undefined,
@@ -108,8 +112,8 @@ describe("the environment", () => {
     expect(lines).toEqual([
       'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://…@db.internal:3306/…", credentials and path not shown)',
       'LEAD_WEBHOOK_SECRET must be "whsec_" followed by 24 to 64 random bytes in base64 (Standard Webhooks), e.g. whsec_$(openssl rand -base64 32) (got 22 characters, not shown: it is a secret)',
-      'SLACK_WEBHOOK_URL must be an http(s) URL (got "hooks.slack.com…", credentials and path not shown)',
-      'TEAMS_WEBHOOK_URL must be an http(s) URL (got "ftp://example.com/…", credentials and path not shown)',
+      'SLACK_WEBHOOK_URL must be an https:// URL (http:// only to a loopback address) (got "hooks.slack.com…", credentials and path not shown)',
+      'TEAMS_WEBHOOK_URL must be an https:// URL (http:// only to a loopback address) (got "ftp://example.com/…", credentials and path not shown)',
     ]);
     for (const secret of ["tooShort", "hunter2", "XyZsecret", "s3cr3t"]) expect(lines.join("\n")).not.toContain(secret);
   });
@@ -129,5 +133,68 @@ describe("the environment", () => {
     for (const token of ["0123456789abcdef".repeat(4), "q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=", "q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80"]) {
       expect(readServerConfig({ ADMIN_TOKEN: token }).adminToken).toBe(token);
     }
+  });
+
+  it("refuses a FORM_SECRET under 32 bytes, on one line that does not show it", () => {
+    expect(problems({ FORM_SECRET: "x".repeat(31) })).toEqual([
+      "FORM_SECRET must be a secret of at least 32 bytes (got 31 characters, not shown: it is a secret)",
+    ]);
+    expect(readServerConfig({ FORM_SECRET: "x".repeat(32) }).formSecret).toBe("x".repeat(32));
+  });
+
+  it("refuses plain http:// for lead deliveries unless the receiver is on this machine", () => {
+    for (const name of ["LEAD_WEBHOOK_URL", "SLACK_WEBHOOK_URL", "TEAMS_WEBHOOK_URL"]) {
+      for (const url of ["http://hooks.example.com/lead", "http://10.0.0.5:8080/lead", "http://127.0.0.1.example.com/x"]) {
+        expect(problems({ [name]: url }), url).toEqual([
+          `${name} must be an https:// URL (http:// only to a loopback address) (got "${url.replace(/^(http:\/\/[^/]*).*/, "$1")}/…", credentials and path not shown)`,
+        ]);
+      }
+      for (const url of ["https://hooks.example.com/lead", "http://127.0.0.1:9000/lead", "http://localhost/lead", "http://[::1]:9000/lead"]) {
+        expect(problems({ [name]: url }), url).toEqual([]);
+      }
+    }
+  });
+
+  describe("secrets in files (NAME_FILE)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "secret-files-"));
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = (name: string, text: string) => {
+      const at = path.join(dir, name);
+      fs.writeFileSync(at, text, { mode: 0o600 });
+      return at;
+    };
+
+    it("reads each secret from its file, without the trailing newline, as if it were set", () => {
+      const config = readServerConfig({
+        DATABASE_URL_FILE: file("database-url", "postgres://site:pw@db.internal/site\n"),
+        SMTP_URL_FILE: file("smtp-url", "smtps://mail:pw@smtp.example.com\n"),
+        ADMIN_TOKEN_FILE: file("admin-token", "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\n"),
+        FORM_SECRET_FILE: file("form-secret", "form-secret-from-a-file-0123456789abcdef\r\n"),
+        LEAD_WEBHOOK_SECRET_FILE: file("webhook-secret", "whsec_bm90aWZpY2F0aW9ucy10ZXN0LXNlY3JldC0wMTIzNDU2Nzg5YWI=\n"),
+        SLACK_WEBHOOK_URL_FILE: file("slack-url", "https://hooks.slack.com/services/T0/B0/secret\n"),
+      });
+      expect(config).toMatchObject({
+        databaseUrl: "postgres://site:pw@db.internal/site",
+        smtpUrl: "smtps://mail:pw@smtp.example.com",
+        adminToken: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+        formSecret: "form-secret-from-a-file-0123456789abcdef",
+        leadWebhookSecret: "whsec_bm90aWZpY2F0aW9ucy10ZXN0LXNlY3JldC0wMTIzNDU2Nzg5YWI=",
+        slackWebhookUrl: "https://hooks.slack.com/services/T0/B0/secret",
+      });
+    });
+
+    it("checks a secret read from a file like one set directly, and never shows it", () => {
+      expect(problems({ FORM_SECRET_FILE: file("short-secret", "short\n") })).toEqual([
+        "FORM_SECRET must be a secret of at least 32 bytes (got 5 characters, not shown: it is a secret)",
+      ]);
+    });
+
+    it("stops the start when the file cannot be read, or when the variable is set both ways", () => {
+      const missing = path.join(dir, "no-such-file");
+      expect(problems({ ADMIN_TOKEN_FILE: missing })).toEqual([`ADMIN_TOKEN_FILE must name a readable file (got ${JSON.stringify(missing)}: ENOENT)`]);
+      expect(problems({ FORM_SECRET: "y".repeat(40), FORM_SECRET_FILE: file("both", "z".repeat(40)) })).toEqual([
+        "FORM_SECRET_FILE and FORM_SECRET are both set: set one of them",
+      ]);
+    });
   });
 });

@@ -43,10 +43,14 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
   // the page goes away, the conversation is sent as it is (placeholder address) by beacon.
   const latest = useRef<{ conversation: ChatConversation; token?: string }>({ conversation });
   latest.current.conversation = conversation;
-  useEffect(() => {
+  // A token is spent by the lead that uses it (server/leads/spent-form-tokens.ts): one on
+  // opening, and a new one after each message sent.
+  const takeFreshToken = () => {
+    latest.current.token = undefined;
     formToken.current = fetchFormToken();
     void formToken.current.then((token) => (latest.current.token = token));
-  }, []);
+  };
+  useEffect(takeFreshToken, []);
 
   useEffect(() => {
     const onPageHide = () => {
@@ -91,6 +95,7 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
       // The token fetch failed when the panel opened (a network blip): try once more now.
       const token = (await formToken.current) ?? (await (formToken.current = fetchFormToken()));
       await apiRequest("POST", "/api/contact", chatLead(all.slice(from), address, token));
+      takeFreshToken();
       setConversation((c) => {
         // A new address is shown as the visitor's answer once it is sent (not in the lead's message).
         const answer = address && address !== c.email ? [message(address, false)] : [];

@@ -27,8 +27,8 @@ export function ContactEnquiry({ formToken, plainAttribution, sentByServer, serv
     return (
       <MessageSent
         onSendAnother={async () => {
-          // A new start time, so the next message is timed from now; the old one still
-          // serves if the fetch fails (tokens are valid for a day).
+          // A new start time: the sent message spent the old one (decision 019). If the
+          // fetch fails the old one goes again, and that message waits in the desk's spam.
           const token = (await fetchFormToken()) ?? state.token;
           setState((s) => ({ token, sent: false, round: s.round + 1, fromServer: false }));
         }}

@@ -3,6 +3,7 @@
 // CI and Argo CD into a Kubernetes cluster whose nodes run the services and a LiveKit
 // SFU, which forwards each participant's video to the others.
 const box = "fill-white/10 stroke-white/30";
+// Presentation attributes, not style attributes: the CSP allows no inline styles (decision 019).
 const label = { fill: "#e0f2fe", fontSize: 13, fontWeight: 600 } as const;
 const small = { fill: "#bae6fd", fontSize: 11 } as const;
 
@@ -36,10 +37,10 @@ export function PlatformDiagram({ className = "" }: { className?: string }) {
       ].map((b) => (
         <g key={b.t}>
           <rect x={b.x} y="8" width="140" height="54" rx="10" className={box} />
-          <text x={b.x + 14} y="31" style={label}>
+          <text x={b.x + 14} y="31" {...label}>
             {b.t}
           </text>
-          <text x={b.x + 14} y="49" style={small}>
+          <text x={b.x + 14} y="49" {...small}>
             {b.s}
           </text>
         </g>
@@ -50,10 +51,10 @@ export function PlatformDiagram({ className = "" }: { className?: string }) {
 
       {/* Kubernetes cluster with three nodes */}
       <rect x="8" y="100" width="464" height="196" rx="16" fill="none" stroke="#38bdf8" strokeWidth="1.5" strokeDasharray="6 5" />
-      <text x="24" y="124" style={label}>
+      <text x="24" y="124" {...label}>
         Kubernetes cluster
       </text>
-      <text x="456" y="124" textAnchor="end" style={small}>
+      <text x="456" y="124" textAnchor="end" {...small}>
         autoscaled · observed · SLOs
       </text>
       {[
@@ -63,17 +64,17 @@ export function PlatformDiagram({ className = "" }: { className?: string }) {
       ].map((n) => (
         <g key={n.t}>
           <rect x={n.x} y="138" width="128" height="142" rx="10" className={box} />
-          <text x={n.x + 12} y="158" style={small}>
+          <text x={n.x + 12} y="158" {...small}>
             {n.t}
           </text>
-          <text x={n.x + 12} y="175" style={label}>
+          <text x={n.x + 12} y="175" {...label}>
             {n.s}
           </text>
           <Pods x={n.x + 12} y={190} n={n.t === "node 3" ? 2 : 6} tone={n.tone} />
         </g>
       ))}
       <rect x="340" y="220" width="104" height="46" rx="8" fill="#5eead4" fillOpacity="0.18" stroke="#5eead4" />
-      <text x="392" y="248" textAnchor="middle" style={{ ...small, fill: "#ccfbf1" }}>
+      <text x="392" y="248" textAnchor="middle" {...small} fill="#ccfbf1">
         media routing
       </text>
 
@@ -84,7 +85,7 @@ export function PlatformDiagram({ className = "" }: { className?: string }) {
           <circle cx={x + 24} cy="368" r="16" fill="#0b1f3a" stroke="#5eead4" strokeWidth="1.5" />
           <circle cx={x + 24} cy="363" r="5" fill="#5eead4" />
           <path d={`M${x + 14} 378a10 8 0 0 1 20 0`} fill="#5eead4" />
-          <text x={x + 48} y="372" style={small}>
+          <text x={x + 48} y="372" {...small}>
             {["host", "guest", "agent", "viewer"][i]}
           </text>
         </g>

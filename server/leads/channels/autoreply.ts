@@ -4,7 +4,8 @@
 // It never contains the visitor's message. Anyone can type someone else's address into the
 // form; an auto-reply that repeated their text would let them send their words to any inbox
 // from the firm's own mail server (a spam relay). For the same reason the greeting uses the
-// name only when it looks like a name, not like a link or an address.
+// name only when it is short and plain, and one address gets a few auto-replies a day at
+// most (autoreply-cap.ts).
 import type { Transporter } from "nodemailer";
 import { CHAT_PLACEHOLDER } from "../../../common/contact-fields.ts";
 import type { AUTOREPLY_PLACEHOLDERS } from "../../../common/content-schema.ts";
@@ -20,11 +21,15 @@ export function canAutoreply(lead: Pick<Lead, "email">): boolean {
   return lead.email.trim().toLowerCase() !== CHAT_PLACEHOLDER.email;
 }
 
-/** The visitor's name for "Hi {name},", or "there" when it is the chat's placeholder or does not look like a name. */
+// A plain name: one to three words of letters (with the hyphens, apostrophes and dots of
+// names such as "Jean-Luc O'Neil Jr."), 40 characters at most. Anything else could be a
+// sentence someone wants the firm's mail server to send to a stranger.
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,2}$/u;
+
+/** The visitor's name for "Hi {name},", or "there" unless it is short and plain (never the chat's placeholder). */
 export function greetingName(name: string): string {
   const n = name.trim();
-  const looksLikeName = n.length > 0 && n.length <= 60 && !/[\d@<>/\\:]|www\.|\.[a-z]{2,}/i.test(n);
-  return n === CHAT_PLACEHOLDER.name || !looksLikeName ? "there" : n;
+  return n !== CHAT_PLACEHOLDER.name && n.length <= 40 && PLAIN_NAME.test(n) ? n : "there";
 }
 
 type Values = Record<(typeof AUTOREPLY_PLACEHOLDERS)[number], string>;

@@ -13,22 +13,25 @@ function attributionBlock(lead: Lead): string[] {
   return fields.length ? ["", "Where the visitor came from:", ...fields.map((f) => `  ${`${f.label}:`.padEnd(14)}${f.value}`)] : [];
 }
 
+/** The visitor's text, every line quoted: none of it can pass for a line of the template around it. */
+export const QUOTE = "> ";
+
 export function leadEmailText(lead: Lead, site: { name: string; url: string }): string {
+  // The firm's lines (the desk link, the fields) all come before the visitor's text, which
+  // ends the mail: a reader knows that whatever follows the message header is the visitor's.
   return [
     `New ${leadKind(lead)} from the ${site.name} website`,
+    "",
+    `In the lead desk: ${leadDeskUrl(site.url, lead.id)}`,
+    `Reply to this e-mail to answer the visitor directly. The SPEC promises a reply within ${CONTACT_PROMISES.reply}.`,
     "",
     ...leadFields(lead).map((f) => line(f.label, f.value)),
     line("Received", lead.created_at),
     line("Lead id", String(lead.id)),
     ...attributionBlock(lead),
     "",
-    // The visitor's text, fenced: nothing inside can pass for one of the lines above.
-    "----- Message from the visitor -----",
-    lead.message,
-    "----- End of message -----",
-    "",
-    `In the lead desk: ${leadDeskUrl(site.url, lead.id)}`,
-    `Reply to this e-mail to answer the visitor directly. The SPEC promises a reply within ${CONTACT_PROMISES.reply}.`,
+    `The visitor's message (every line of it begins with "${QUOTE.trim()}"):`,
+    ...lead.message.split(/\r\n|\r|\n/).map((text) => `${QUOTE}${text}`),
   ].join("\n");
 }
 
