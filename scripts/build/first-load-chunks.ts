@@ -67,10 +67,11 @@ export function firstLoadChunks(): { plugin: Plugin; manualChunks: GetManualChun
 
 function planChunks(all: string[], meta: ManualChunkMeta): Map<string, string> {
   const plan = new Map<string, string>();
-  const root = staticClosure(
-    all.filter((id) => fileOf(id) === rootRoute),
-    meta,
-  );
+  // React Router's client entry (a file of its package) loads react-dom and the router
+  // before the root route: what it imports belongs with the framework too.
+  const clientEntry = all.filter((id) => /[\\/]entry\.client\.[jt]sx?$/.test(fileOf(id)));
+  const root = staticClosure([...all.filter((id) => fileOf(id) === rootRoute), ...clientEntry], meta);
+  for (const entry of clientEntry) root.delete(entry); // an entry stays its own chunk
   for (const id of root) {
     if (isPackage(id)) plan.set(id, "framework");
     else if (isOurs(id)) plan.set(id, "shell");

@@ -2,6 +2,7 @@
 // bot that fetches one token and replays it gets the same 201 as a person, and every
 // replay is kept as spam, on this instance and on any other sharing the database. Real
 // SQLite and PostgreSQL. The no-JavaScript forms and their spellings: tests/e2e/lead-security.spec.ts.
+import { testAdminToken } from "../helpers/admin-token.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import request from "supertest";
 import { pino } from "pino";
@@ -14,7 +15,7 @@ import { createLeadServices } from "../../server/leads/services.ts";
 import { FORM_TOKEN_MAX_AGE_MS } from "../../server/leads/form-token.ts";
 
 const T0 = Date.parse(TEST_NOW);
-const TOKEN = "test-admin-token-0123456789abcdef0123456789";
+const TOKEN = testAdminToken("form-token-reuse");
 const lead = (n: number) => ({ name: "Rui Costa", email: "rui@example.org", message: `Replay number ${n} of one token.` });
 
 afterEach(() => startClockAt(TEST_NOW));

@@ -1,9 +1,10 @@
 // The built server on SQLite as the lock and backup tests use it: leads accepted at load
 // speed, visit counters written only when asked (so the test decides when the counter
 // worker opens its connection), and the desk API behind a token.
+import { testAdminToken } from "./admin-token.ts";
 import type { ServerProcess } from "./server-process.ts";
 
-const TOKEN = "sqlite-locks-admin-token-0123456789";
+const TOKEN = testAdminToken("sqlite-server");
 
 export const sqliteServerEnv = {
   ADMIN_TOKEN: TOKEN,
