@@ -49,6 +49,7 @@ describe.each(testDatabases())("the blog's calendar on %s", (kind) => {
     expect(list.posts[0]!.date).toBe("2026-11-12");
     expect(feedItems(await rss())).toEqual(PUBLISHED_AT_TEST_NOW);
     expect(await rss()).toContain("© 2026 ");
+    expect(await rss()).not.toMatch(/<author>(?![^<]*@)/); // RSS 2.0: an <author> is an e-mail address
   });
 
   it("hides the 2027 post until its day: list, file, post, feed and sitemap", async () => {

@@ -29,7 +29,8 @@ export function blogFeedResponse(
       id: site.url + postPath(p.slug),
       link: site.url + postPath(p.slug),
       description: p.description,
-      author: [{ name: p.author }],
+      // No author: RSS 2.0's <author> is an e-mail address, and we publish none. feed 6
+      // writes a name alone there, which the W3C validator rejects (feed 5 left it out).
       date: new Date(p.date),
       image: absoluteUrl(site, p.image),
       category: p.tags.map((name) => ({ name })),
