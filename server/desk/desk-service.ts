@@ -27,7 +27,7 @@ export interface DeskServiceDeps {
   wake: () => void;
 }
 
-export type ChangeResult = { ok: true; lead: LeadDetail } | { ok: false; status: 400 | 404; error: string };
+export type ChangeResult = { ok: true; lead: LeadDetail } | { ok: false; status: 400 | 404 | 409; error: string };
 
 /** What a list read is audited with: the filter as asked, without the paging. */
 function filterOf({ limit: _limit, offset: _offset, ...filter }: LeadQuery) {
@@ -72,8 +72,18 @@ export function createDeskService({ db, channelsFor, wake }: DeskServiceDeps) {
     /** Status, owner, a note, the next action (checked by the caller against common/lead-update.ts); answers the lead as changed. */
     update: (actor: Actor, id: number, update: LeadUpdate) => change(actor, id, update),
 
-    /** "Not spam: deliver it": a spam lead becomes new, a held one is released; either, never delivered yet, is delivered now. */
-    rescue: (actor: Actor, id: number) => change(actor, id, { status: "new", release: true }),
+    /**
+     * "Not spam: deliver it": a spam lead becomes new, a held one is released; either, if
+     * never delivered, is delivered now. Any other lead is refused (409): moving a won
+     * lead back to "new" is a status change, not a rescue.
+     */
+    async rescue(actor: Actor, id: number): Promise<ChangeResult> {
+      const lead = await findDeskLead(db, id);
+      if (!lead) return { ok: false, status: 404, error: "No such lead." };
+      if (lead.status !== "spam" && lead.delivery_state !== "held")
+        return { ok: false, status: 409, error: "Only a lead marked as spam or held for review can be rescued." };
+      return change(actor, id, { status: "new", release: true });
+    },
 
     /** The lead's deliveries, one per channel; undefined when there is no such lead. */
     async deliveries(leadId: number): Promise<Delivery[] | undefined> {

@@ -212,6 +212,12 @@ describe.each(testDatabases())("the desk's two doors on %s", (kind) => {
     expect(
       await trail(async () => expect(statusOf(await door.page.post(leadForm, `/admin/leads/${d}`, { id: String(d) }, { intent: "rescue" }))).toBe(303), d),
     ).toEqual(rescued);
+    // Rescued already (new, pending): a second rescue is refused at either door, and leaves nothing.
+    const again = await trail(async () => {
+      await door.api.change("post", `/api/admin/leads/${c}/rescue`).expect(409);
+      expect(statusOf(await door.page.post(leadForm, `/admin/leads/${d}`, { id: String(d) }, { intent: "rescue" }))).toBe(409);
+    });
+    expect(again).toEqual([]);
     const states = await t.db.db.selectFrom("leads").select(["status", "delivery_state"]).where("id", "in", [c, d]).execute();
     expect(states).toEqual([
       { status: "new", delivery_state: "pending" },
