@@ -248,7 +248,7 @@ describe.each(testDatabases())("the desk's two doors on %s", (kind) => {
     expect(foreign).toEqual([]);
   });
 
-  it("a privacy export and an erasure write the same entries through the API and the privacy page; no address, no entry", async () => {
+  it("a privacy export and an erasure write the same entries through the API and the privacy page; no address, or a desk person's, no entry", async () => {
     for (const email of ["api-erased@example.org", "page-erased@example.org"]) await postLead(t, { name: "Privacy Person", email });
     const exported = [{ action: "privacy.export", actor: PERSON, lead: null, detail: { leads: 1 } }];
     expect(await trail(() => door.api.get("/api/admin/privacy/export?email=api-erased@example.org").expect(200))).toEqual(exported);
@@ -273,6 +273,11 @@ describe.each(testDatabases())("the desk's two doors on %s", (kind) => {
       await door.api.change("post", "/api/admin/privacy/erase", { email: "not an address" }).expect(400);
       expect(statusOf(await door.page.post(privacyForm, "/admin/privacy", {}, { intent: "export", email: "chat-visitor@example.com" }))).toBe(400);
       expect(statusOf(await door.page.post(privacyForm, "/admin/privacy", {}, { intent: "erase", email: "not an address", confirm: "yes" }))).toBe(400);
+      // A desk person's address is never erased (decision 018, M-2): 409 at both doors, and the page says why.
+      await door.api.change("post", "/api/admin/privacy/erase", { email: PERSON }).expect(409);
+      const page = (await door.page.post(privacyForm, "/admin/privacy", {}, { intent: "erase", email: PERSON, confirm: "yes" })) as { data: { error: string } };
+      expect(statusOf(page)).toBe(409);
+      expect(page.data.error).toMatch(/is, or was, a lead desk account/);
     });
     expect(refused).toEqual([]);
   });
