@@ -16,7 +16,6 @@ import { createContentApi, type ServerContentApi } from "./api/content-api.ts";
 import type { PageHandlers } from "./pages/handler.ts";
 import { contentRouter } from "./api/content-router.ts";
 import type { Intake } from "./leads/intake.ts";
-import type { PipelineContext } from "./desk/pipeline-context.ts";
 import type { VisitAnalytics } from "./analytics/index.ts";
 import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } from "./security.ts";
 import { inlineStyleSources } from "./inline-style-hashes.ts";
@@ -26,8 +25,7 @@ import { searchRouter } from "./search/search-router.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import { timeRequests } from "./metrics/request-duration.ts";
 import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
-import { createDesk, type Desk } from "./desk/desk.ts";
-import { deskRouter } from "./desk/desk-router.ts";
+import { wireDesk, type DeskWiring, type LeadDelivery } from "./desk/index.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
 
 export interface AppDeps {
@@ -42,9 +40,9 @@ export interface AppDeps {
   intake?: Intake;
   /** Signs a form's start time: used by the contact page's loader (the spam trap). */
   issueFormToken?: () => string;
-  /** The lead desk's data for its lead pages (absent: those pages answer 404). */
-  pipeline?: PipelineContext;
-  /** More routes mounted before the pages (the lead intake and admin inbox). */
+  /** From the lead services, for the desk: where a rescued lead goes, and the outbox worker's wake-up. */
+  delivery: LeadDelivery;
+  /** More routes mounted before the pages (the lead intake). */
   routers?: RequestHandler[];
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler;
@@ -60,7 +58,7 @@ export interface AppDeps {
 
 export type RequestContext = ReturnType<typeof requestContext>;
 
-function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: Desk) {
+function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
   const issueFormToken = deps.issueFormToken ?? (() => "");
   return {
@@ -71,8 +69,10 @@ function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: Sit
     intake,
     issueFormToken,
     search,
-    desk,
-    pipeline: deps.pipeline,
+    /** The desk's people: sign-in, sessions, passwords. */
+    desk: desk.people,
+    /** The desk's work on leads, deliveries and privacy requests (server/desk/desk-service.ts). */
+    deskService: desk.service,
     visitStats: deps.analytics?.stats,
     /** What /privacy-policy states: LEAD_RETENTION_DAYS, or null when leads are kept until erased. */
     leadRetentionDays: deps.config.leadRetentionDays ?? null,
@@ -101,8 +101,8 @@ export function createApp(deps: AppDeps) {
   if (deps.metrics) app.use(timeRequests(deps.metrics, [...PROBE_PATHS, METRICS_PATH]));
   const contentApi = createContentApi(contentRepository(deps.db.db), deps.markdownFiles);
   const search = deps.search ?? createSiteSearch(() => ({ content: deps.content, markdownFiles: deps.markdownFiles() }));
-  // The firm's people: sign-in, sessions and CSRF for the desk's pages and API.
-  const desk = createDesk({ db: deps.db, config: deps.config, logger: deps.logger });
+  // The desk (/admin and /api/admin): its people, its service and its API, wired once.
+  const desk = wireDesk({ db: deps.db, config: deps.config, logger: deps.logger, delivery: deps.delivery, visitStats: deps.analytics?.stats });
   const context = requestContext(deps, contentApi, search, desk);
   const pages = deps.pages?.(context);
   // A page already sent once goes out again as it was, before any other work.
@@ -119,9 +119,8 @@ export function createApp(deps: AppDeps) {
   app.use(deskGuessLimit());
   if (deps.metrics) app.use(metricsRouter(deps.metrics, deps.config));
 
-  app.use(deskRouter({ desk, db: deps.db, config: deps.config }));
+  app.use(desk.router);
   for (const router of deps.routers ?? []) app.use(router);
-  if (deps.analytics) app.use(deps.analytics.statsRouter);
   app.use(searchRouter(search));
   app.use(contentRouter(contentApi));
 
@@ -145,5 +144,5 @@ export function createApp(deps: AppDeps) {
     res.status(status).json({ error: status === 500 ? "Internal error" : "Bad request" });
   }) as express.ErrorRequestHandler);
 
-  return { app, contentApi, search, desk, context };
+  return { app, contentApi, search, desk: desk.people, deskService: desk.service, context };
 }

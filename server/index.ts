@@ -82,7 +82,7 @@ const { app } = createApp({
   markdownFiles: () => markdownFiles,
   routers: leads.routers,
   intake: leads.intake,
-  pipeline: leads.pipeline,
+  delivery: leads,
   analytics,
   issueFormToken: leads.tokens.issue,
   devMiddleware: vite?.middlewares,

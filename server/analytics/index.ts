@@ -1,6 +1,6 @@
 // First-party visit analytics (issue 13, docs/decisions/012): the page-view beacon, the
-// counters behind it and the dashboard's numbers. The server mounts `eventRouter` early and
-// `statsRouter` with the other routes, calls start() once the database is ready and stop()
+// counters behind it and the dashboard's numbers (`stats`, which the desk serves: server/desk/index.ts).
+// The server mounts `eventRouter` early, calls start() once the database is ready and stop()
 // (which writes what is pending) on shutdown.
 import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
@@ -9,9 +9,7 @@ import { visitCounter } from "./visit-counter.ts";
 import { counterWrites } from "./counter-writes.ts";
 import { counterWritesOnThread } from "./counter-writes-thread.ts";
 import { eventRouter } from "./event-router.ts";
-import { statsRouter } from "./stats-router.ts";
 import { visitStats, type StatsRange } from "./stats.ts";
-import { deskApiAuth } from "../desk/api-auth.ts";
 
 export function createVisitAnalytics({ db, config, logger }: { db: Db; config: ServerConfig; logger: Logger }) {
   // SQLite writes synchronously, so off the thread that answers requests (decision 012).
@@ -24,7 +22,6 @@ export function createVisitAnalytics({ db, config, logger }: { db: Db; config: S
   }
   return {
     eventRouter: eventRouter(counter, { siteUrl: config.site.url, perMinute: config.eventRateLimitPerMinute }),
-    statsRouter: statsRouter(stats, deskApiAuth({ db, adminToken: config.adminToken })),
     stats,
     record: counter.record,
     flush: counter.flush,

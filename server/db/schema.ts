@@ -197,7 +197,7 @@ export interface AuditLogTable {
   at: string;
   /** A person's e-mail, "api" (bearer token), "cli", "worker", or "(anonymous)" for a failed sign-in (the address typed is in detail). */
   actor: string;
-  /** e.g. lead.view, lead.update, lead.rescue, leads.export, delivery.retry, privacy.export, privacy.erase, privacy.retention, user.sign-in */
+  /** e.g. lead.view, lead.status, lead.rescue, leads.list, leads.export, delivery.retry, privacy.export, privacy.erase, privacy.retention, user.sign-in (docs/desk.md) */
   action: string;
   lead_id: number | null;
   detail: string | null; // JSON

@@ -9,7 +9,7 @@ import type { Actor, DeskSession } from "./desk-user.ts";
 import { tokenMatches } from "../leads/admin-auth.ts";
 import { findSession } from "./session-store.ts";
 import { sessionSecretFrom } from "./session-cookie.ts";
-import { sameSecret } from "./secrets.ts";
+import { csrfAccepts } from "./csrf.ts";
 
 export interface DeskAuth {
   actor: Actor;
@@ -21,8 +21,6 @@ export interface DeskAuth {
 
 /** The middleware that lets a request into the desk's API, as the routers take it. */
 export type DeskGuard = RequestHandler[];
-
-export const SAFE_METHODS = ["GET", "HEAD", "OPTIONS"];
 
 export function deskApiAuth({ db, adminToken }: { db: Db; adminToken: string | undefined }): DeskGuard {
   const check: RequestHandler = async (req, res, next) => {
@@ -40,7 +38,7 @@ export function deskApiAuth({ db, adminToken }: { db: Db; adminToken: string | u
     if (!secret || !session) {
       return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "Sign in, or send a valid admin token." });
     }
-    if (!SAFE_METHODS.includes(req.method) && !sameSecret(session.csrfToken, req.get("x-csrf-token"))) {
+    if (!(await csrfAccepts(req.method, session, () => req.get("x-csrf-token")))) {
       return void res.status(403).json({ error: "The X-CSRF-Token header is missing or wrong." });
     }
     res.locals.deskAuth = { actor: session.user.email, session, secret } satisfies DeskAuth;

@@ -8,10 +8,10 @@
 //   CSRF token), GET answers who is signed in, DELETE signs out (X-CSRF-Token).
 import express, { Router, type RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import type { Db } from "../db/connect.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Desk } from "./desk.ts";
-import { deskApiAuth, deskAuth, SAFE_METHODS } from "./api-auth.ts";
+import { deskAuth, type DeskGuard } from "./api-auth.ts";
+import { SAFE_METHODS } from "./csrf.ts";
 import { canonicalPath, pageOfDataRequest } from "../pages/canonical-path.ts";
 import { isCrossSite } from "../request-origin.ts";
 import { sendClientError } from "../client-error.ts";
@@ -52,7 +52,7 @@ function signInRateLimit(perWindow: number): RequestHandler {
   return (req, res, next) => (isSignInAttempt(req.method, req.path) ? limiter(req, res, next) : next());
 }
 
-export function deskRouter({ desk, db, config }: { desk: Desk; db: Db; config: ServerConfig }): Router {
+export function deskRouter({ desk, auth, config }: { desk: Desk; auth: DeskGuard; config: ServerConfig }): Router {
   const router = Router();
 
   router.use((req, res, next) => {
@@ -77,7 +77,6 @@ export function deskRouter({ desk, db, config }: { desk: Desk; db: Db; config: S
     res.json(result.session);
   });
 
-  const auth = deskApiAuth({ db, adminToken: config.adminToken });
   router.get(SESSION_API, ...auth, (_req, res) => {
     const { actor, session } = deskAuth(res);
     res.json(session ?? { actor });

@@ -10,8 +10,9 @@
 //
 // An erasure never deletes or rewrites the desk's record of who did what (docs/decisions/018):
 // the entries about an erased lead stay (they hold its id, no personal data), and an address
-// that is or was a desk person's is not erased at all. Only failed sign-ins, which carry
-// whatever address an outsider typed, lose that address.
+// that is or was a desk person's is not erased at all. Only entries that carry an address
+// someone typed lose that address, and keep the rest: failed sign-ins (the address tried)
+// and reads of the lead list (a search for it: leads.list, leads.export, decision 022).
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { clock } from "../../common/clock.ts";
 import { CHAT_PLACEHOLDER } from "../../common/contact-fields.ts";
@@ -19,6 +20,17 @@ import type { Database } from "../db/schema.ts";
 import { recordAudit } from "./audit.ts";
 import type { Actor } from "./desk-user.ts";
 import { ANONYMOUS_SIGN_IN_ACTIONS } from "./audit.ts";
+
+/** The audit entries whose detail may hold an address someone typed: a sign-in tried, a search of the lead list. */
+const TYPED_ADDRESS_ACTIONS = [...ANONYMOUS_SIGN_IN_ACTIONS, "leads.list", "leads.export"];
+
+/** `value` with every string that is `email` (any case) replaced by "(erased)", at any depth. */
+function withoutAddress(value: unknown, email: string): unknown {
+  if (typeof value === "string") return value.toLowerCase() === email ? "(erased)" : value;
+  if (Array.isArray(value)) return value.map((v) => withoutAddress(v, email));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutAddress(v, email)]));
+  return value;
+}
 
 /** Thrown when an erasure is asked for an address that is, or was, a desk person's. */
 export class DeskAddressErasure extends Error {
@@ -118,13 +130,12 @@ export async function erasePersonalData(db: Kysely<Database>, email: string, act
   return db.transaction().execute(async (tx) => {
     if (await isDeskAddress(tx, email)) throw new DeskAddressErasure();
     const count = await eraseLeadsWhere(tx, leadsOf(email));
-    // A failed sign-in with this address typed keeps that it happened, not who it named.
-    const tried = await tx.selectFrom("audit_log").select(["id", "detail"]).where("action", "in", ANONYMOUS_SIGN_IN_ACTIONS).where(namedIn(email)).execute();
-    for (const row of tried) {
-      const detail = JSON.parse(row.detail!) as Record<string, unknown>;
+    // A failed sign-in with this address typed, or a search for it, keeps that it happened, not whom it named.
+    const typed = await tx.selectFrom("audit_log").select(["id", "detail"]).where("action", "in", TYPED_ADDRESS_ACTIONS).where(namedIn(email)).execute();
+    for (const row of typed) {
       await tx
         .updateTable("audit_log")
-        .set({ detail: JSON.stringify({ ...detail, email: "(erased)" }) })
+        .set({ detail: JSON.stringify(withoutAddress(JSON.parse(row.detail!), email.toLowerCase())) })
         .where("id", "=", row.id)
         .execute();
     }

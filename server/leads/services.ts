@@ -1,7 +1,8 @@
-// Lead capture and delivery: POST /api/contact, the outbox worker, the admin inbox, the
-// desk's delivery and privacy API, and the retention sweep (LEAD_RETENTION_DAYS).
-// The server mounts `routers` before the pages, calls start() once the database is
-// ready and stop() on graceful shutdown. `intake` also serves the no-JS form action.
+// Lead capture and delivery: POST /api/contact, the outbox worker and the retention sweep
+// (LEAD_RETENTION_DAYS). The server mounts `routers` before the pages, calls start() once
+// the database is ready and stop() on graceful shutdown. `intake` also serves the no-JS
+// form action; `channelsFor` and `wake` serve the desk (server/desk/index.ts), which
+// delivers a rescued lead like a new one and a retried delivery at once.
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
@@ -11,15 +12,10 @@ import { configuredNotifiers, deliveryChannelsFor, type AutoreplyText } from "./
 import { startOutboxWorker } from "./outbox-worker.ts";
 import { contactRouter, sameSiteContactPosts } from "./contact-router.ts";
 import { leadRateLimit } from "./lead-rate-limit.ts";
-import { leadsRouter } from "../desk/leads-router.ts";
-import { deskApiAuth } from "../desk/api-auth.ts";
 import { formTokensFor } from "./form-token.ts";
 import { formTokenRouter } from "./form-token-router.ts";
 import type { Channel } from "./lead-store.ts";
-import type { PipelineContext } from "../desk/pipeline-context.ts";
 import type { Metrics } from "../metrics/metrics.ts";
-import { deliveriesRouter } from "../desk/deliveries-router.ts";
-import { privacyRouter } from "../desk/privacy-router.ts";
 import { startRetentionSweep } from "../desk/retention.ts";
 
 export interface LeadServicesDeps {
@@ -39,25 +35,24 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
   const channelsFor = (lead: { email: string }) => deliveryChannelsFor(lead, channels);
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   let retention: ReturnType<typeof startRetentionSweep> | undefined;
-  const deskAuth = deskApiAuth({ db, adminToken: config.adminToken }); // who may use the desk's API: the bearer token or a signed-in person
+
+  /** Wakes the outbox worker: a lead or a delivery is due now. */
+  const wake = () => worker?.wake();
 
   const tokens = formTokensFor(config);
-  const intake = createIntake({ db, logger, channelsFor, tokens, minFillMs: config.contactMinFillMs, onStored: () => worker?.wake() });
-  const pipeline: PipelineContext = { db: db.db, channelsFor, onQueued: () => worker?.wake() };
+  const intake = createIntake({ db, logger, channelsFor, tokens, minFillMs: config.contactMinFillMs, onStored: wake });
   const routers: RequestHandler[] = [
     formTokenRouter(tokens), // the chat's signed start time
     leadRateLimit(config.contactRateLimitPerMinute), // one budget per address for every path that creates a lead, in every spelling
     sameSiteContactPosts(config.site.url), // no enquiries posted from other sites
     contactRouter(intake),
-    leadsRouter({ ...pipeline, db, auth: deskAuth }),
-    deliveriesRouter(db, deskAuth, () => worker?.wake()),
-    privacyRouter(db, deskAuth),
   ];
 
   return {
     routers,
     intake,
-    pipeline,
+    channelsFor,
+    wake,
     tokens,
     channels,
     start() {

@@ -275,8 +275,8 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
     // The chat lead still reaches the firm on every channel, without the auto-reply.
     await until(async () => (await deliveryState(t, chat)) === "delivered");
     expect((await outboxOf(t, chat)).map((r) => r.channel)).toEqual(["email", "slack", "teams", "webhook"]);
-    expect(t.leads.pipeline.channelsFor({ email: CHAT_PLACEHOLDER.email })).not.toContain("autoreply");
-    expect(t.leads.pipeline.channelsFor({ email: "someone@example.org" })).toContain("autoreply");
+    expect(t.leads.channelsFor({ email: CHAT_PLACEHOLDER.email })).not.toContain("autoreply");
+    expect(t.leads.channelsFor({ email: "someone@example.org" })).toContain("autoreply");
     expect(await outboxOf(t, spam)).toEqual([]);
     expect(await outboxOf(t, held)).toEqual([]);
     expect(await deliveryState(t, held)).toBe("held");

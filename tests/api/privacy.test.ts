@@ -123,8 +123,13 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
     expect(data.auditEntries).toEqual([expect.objectContaining({ lead_id: first, action: "lead.view" })]);
     expect(JSON.stringify(data)).not.toContain(other.email);
 
+    // A colleague looks the person up: the list and the CSV export record the search (decision 022).
+    const search = `q=${encodeURIComponent(person.email)}`;
+    await request(t.app).get(`/api/admin/leads?${search}`).set("Authorization", `Bearer ${TOKEN}`).expect(200);
+    await request(t.app).get(`/api/admin/leads?${search}&format=csv`).set("Authorization", `Bearer ${TOKEN}`).expect(200);
+
     // Before: the address and the name are stored (the check below can fail).
-    expect(tablesHolding(await everyRow(t.db), person.email.toLowerCase()).sort()).toEqual(["leads"]);
+    expect(tablesHolding(await everyRow(t.db), person.email.toLowerCase()).sort()).toEqual(["audit_log", "leads"]);
 
     expect((await admin.erase({ email: ` ${person.email} ` }).expect(200)).body).toEqual({ erased: 2 });
 
@@ -137,6 +142,12 @@ describe.each(testDatabases())("privacy requests on %s", (kind) => {
     // Who viewed the lead stays on record (an id and a colleague's address, nothing of the person's).
     expect(await t.db.db.selectFrom("audit_log").select(["actor", "action"]).where("lead_id", "in", [first, second]).execute()).toEqual([
       { actor: "sales@clustermind.example.com", action: "lead.view" },
+    ]);
+    // The searches stay on record, without the address searched for.
+    const searches = await t.db.db.selectFrom("audit_log").select(["actor", "action", "detail"]).where("action", "like", "leads.%").orderBy("id").execute();
+    expect(searches.map((r) => ({ ...r, detail: JSON.parse(r.detail!) }))).toEqual([
+      { actor: "api", action: "leads.list", detail: { filter: { q: "(erased)" }, offset: 0, count: 2 } },
+      { actor: "api", action: "leads.export", detail: { filter: { q: "(erased)" }, count: 2 } },
     ]);
     const privacy = await t.db.db.selectFrom("audit_log").selectAll().where("action", "like", "privacy.%").orderBy("id").execute();
     expect(privacy).toEqual([

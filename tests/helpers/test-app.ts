@@ -30,7 +30,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   const leads = createLeadServices({ db, config, logger, metrics, autoreply: content.autoreply });
   // Not started: tests write the pending page views with analytics.flush() (or the stats API does).
   const analytics = createVisitAnalytics({ db, config, logger });
-  const { app, contentApi, desk, context } = createApp({
+  const { app, contentApi, desk, deskService, context } = createApp({
     db,
     config,
     logger,
@@ -39,7 +39,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
     routers: leads.routers,
     intake: leads.intake,
     metrics,
-    pipeline: leads.pipeline,
+    delivery: leads,
     analytics,
     pages: opts.pages,
   });
@@ -53,6 +53,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
     leads,
     metrics,
     desk,
+    deskService,
     analytics,
     /** What a route's loader gets, for calling loaders directly; `routePaths`: the routes it may assume exist. */
     loaderContext: (routePaths: string[] = []): AppLoadContext => ({ ...context, nonce: "", routePaths: async () => new Set(routePaths) }),

@@ -1,12 +1,12 @@
 // The gate of every desk page: call it first in each desk loader and action.
 // - No live session: a 303 to /admin/sign-in?next=<this path>.
-// - A change (any method but GET/HEAD) must carry the session's CSRF token, as the form
-//   field `csrf` (hidden, e.g. <SignOutForm>) or the X-CSRF-Token header: 403 otherwise.
-//   The body is read from a clone, so the action can still read its form.
+// - A change must carry the session's CSRF token (the desk's one rule, server/desk/csrf.ts),
+//   as the form field `csrf` (hidden, e.g. <SignOutForm>) or the X-CSRF-Token header: 403
+//   otherwise. The body is read from a clone, so the action can still read its form.
 import { data, redirect } from "react-router";
 import type { DeskSession } from "../../../server/desk/desk-user.ts";
 import type { NewSession } from "../../../server/desk/session-store.ts";
-import { sameSecret } from "../../../server/desk/secrets.ts";
+import { csrfAccepts } from "../../../server/desk/csrf.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import type { AppLoadContext } from "../../load-context.ts";
 
@@ -31,8 +31,7 @@ export async function requireDeskSessionWithSecret(request: Request, context: Ap
     const url = new URL(request.url);
     throw redirect(`/admin/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, 303);
   }
-  const change = request.method !== "GET" && request.method !== "HEAD";
-  if (change && !sameSecret(found.session.csrfToken, await presentedCsrf(request))) {
+  if (!(await csrfAccepts(request.method, found.session, () => presentedCsrf(request)))) {
     throw data(CSRF_REFUSED, { status: 403, headers: { "Cache-Control": "private, no-store" } });
   }
   return found;

@@ -10,18 +10,7 @@ import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { StatusBadge } from "../../components/desk/status-badge.tsx";
 import { deskDateTime, deskDay } from "../../lib/desk/desk-time.ts";
 import { readFormPost } from "../../lib/forms/form-post.ts";
-import {
-  deliveriesForLead,
-  deskHeaders,
-  deskPeople,
-  idParam,
-  leadDetail,
-  pipelineOf,
-  recordAudit,
-  requireDeskSession,
-  retryDelivery,
-  updateLead,
-} from "../../lib/desk/desk.server.ts";
+import { deskHeaders, idParam, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
 import { leadUpdateSchema, NOTE_MAX } from "../../../common/lead-update.ts";
 import { leadFlagText } from "../../../common/lead-flags.ts";
@@ -39,14 +28,13 @@ function idOf(params: { id: string }): number {
 export async function loader({ request, context: router, params }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
-  const desk = pipelineOf(context);
+  const desk = context.deskService;
   const id = idOf(params);
-  const lead = await leadDetail(desk.db, id);
+  const lead = await desk.view(session.user.email, id);
   if (!lead) throw data(null, { status: 404 });
-  await recordAudit(desk.db, { actor: session.user.email, action: "lead.view", leadId: id });
   const saved = new URL(request.url).searchParams.get("saved");
-  const [people, deliveries] = await Promise.all([deskPeople(desk.db), deliveriesForLead(desk.db, id)]);
-  return { user: session.user, csrf: session.csrfToken, lead, people, deliveries, saved };
+  const [people, deliveries] = await Promise.all([desk.people(), desk.deliveries(id)]);
+  return { user: session.user, csrf: session.csrfToken, lead, people, deliveries: deliveries ?? [], saved };
 }
 
 export const headers = deskHeaders;
@@ -54,35 +42,30 @@ export const headers = deskHeaders;
 export async function action({ request, context: router, params }: Route.ActionArgs) {
   const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
-  const desk = pipelineOf(context);
+  const desk = context.deskService;
+  const actor = session.user.email;
   const id = idOf(params);
   const post = await readFormPost(request);
   if (!post.ok) return data({ error: post.error }, { status: post.status });
   const field = (k: string) => (typeof post.body[k] === "string" ? (post.body[k] as string) : undefined);
   const intent = field("intent");
   if (intent === "retry") {
-    // Only this lead's deliveries: a form cannot retry another lead's by changing the id.
     const deliveryId = idParam(field("delivery"));
-    const ours = deliveryId !== undefined && (await deliveriesForLead(desk.db, id)).some((d) => d.id === deliveryId);
-    const outcome = ours ? await retryDelivery(desk.db, deliveryId, session.user.email) : ({ result: "not-found" } as const);
-    if (outcome.result === "retried") {
-      desk.onQueued();
-      return redirect(`/admin/leads/${id}?saved=retry`, 303);
-    }
+    const outcome = deliveryId ? await desk.retry(actor, deliveryId, { leadId: id }) : ({ result: "not-found" } as const);
+    if (outcome.result === "retried") return redirect(`/admin/leads/${id}?saved=retry`, 303);
     return data({ error: RETRY_REFUSED[outcome.result] }, { status: outcome.result === "not-found" ? 404 : 409 });
   }
-  const change =
-    intent === "note"
-      ? { note: field("note") }
-      : intent === "rescue"
-        ? { status: "new", release: true }
-        : { status: field("status"), owner: field("owner") || null, nextActionAt: field("nextActionAt") || null };
-  const { release, ...fields } = change as { release?: boolean };
-  const parsed = leadUpdateSchema.safeParse(fields);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That change could not be saved." }, { status: 400 });
-  const result = await updateLead(desk.db, id, { ...parsed.data, release }, session.user.email, desk.channelsFor);
+  let result;
+  if (intent === "rescue") {
+    result = await desk.rescue(actor, id);
+  } else {
+    const fields =
+      intent === "note" ? { note: field("note") } : { status: field("status"), owner: field("owner") || null, nextActionAt: field("nextActionAt") || null };
+    const parsed = leadUpdateSchema.safeParse(fields);
+    if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That change could not be saved." }, { status: 400 });
+    result = await desk.update(actor, id, parsed.data);
+  }
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  if (result.rescued) desk.onQueued();
   return redirect(`/admin/leads/${id}?saved=${intent === "note" ? "note" : intent === "rescue" ? "rescued" : "lead"}`, 303);
 }
 

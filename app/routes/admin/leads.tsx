@@ -7,17 +7,7 @@ import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { StatusBadge } from "../../components/desk/status-badge.tsx";
 import { deskDateTime, deskDay } from "../../lib/desk/desk-time.ts";
-import {
-  failedDeliveriesSince,
-  pipelineOf,
-  deskPeople,
-  leadQueryFromParams,
-  leadCampaigns,
-  listLeads,
-  deskHeaders,
-  requireDeskSession,
-  statusCounts,
-} from "../../lib/desk/desk.server.ts";
+import { leadQueryFromParams, deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
 import { leadFlagText } from "../../../common/lead-flags.ts";
 import { clock } from "../../../common/clock.ts";
@@ -30,7 +20,7 @@ const FILTERS = ["q", "status", "source", "campaign", "owner", "from", "to"] as 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
-  const desk = pipelineOf(context);
+  const desk = context.deskService;
   const params = new URL(request.url).searchParams;
   const { query, page } = leadQueryFromParams(params, { defaultPageSize: PAGE_SIZE });
   if (!query.status) query.spam = false; // spam has its own tab
@@ -38,11 +28,11 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   query.offset = (page - 1) * PAGE_SIZE;
   const dayAgo = new Date(clock.now() - 24 * 3600_000).toISOString();
   const [result, counts, people, failed, campaigns] = await Promise.all([
-    listLeads(desk.db, query),
-    statusCounts(desk.db),
-    deskPeople(desk.db),
-    failedDeliveriesSince(desk.db, dayAgo),
-    leadCampaigns(desk.db),
+    desk.list(session.user.email, query),
+    desk.statusCounts(),
+    desk.people(),
+    desk.failedDeliveriesSince(dayAgo),
+    desk.campaigns(),
   ]);
   return {
     user: session.user,

@@ -8,44 +8,34 @@ import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { deskDateTime } from "../../lib/desk/desk-time.ts";
 import { readFormPost } from "../../lib/forms/form-post.ts";
-import {
-  auditEntries,
-  DeskAddressErasure,
-  deskHeaders,
-  erasePersonalData,
-  exportPersonalData,
-  pipelineOf,
-  requestedAddress,
-  requireDeskSession,
-} from "../../lib/desk/desk.server.ts";
+import { DeskAddressErasure, deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import { appContext } from "../../load-context.ts";
 
 export const handle = deskHandle;
 export const headers = deskHeaders;
 
-const PRIVACY_ACTIONS = ["privacy.export", "privacy.erase", "privacy.retention"];
+const NOT_AN_ADDRESS = "Enter the e-mail address the request is about (not the chat's placeholder address).";
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
-  const desk = pipelineOf(context);
   const erased = new URL(request.url).searchParams.get("erased");
-  const history = await auditEntries(desk.db, { actions: PRIVACY_ACTIONS, limit: 20 });
+  const history = await context.deskService.privacyHistory(20);
   return { user: session.user, csrf: session.csrfToken, erased, history };
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
-  const desk = pipelineOf(context);
+  const desk = context.deskService;
   const post = await readFormPost(request);
   if (!post.ok) return data({ error: post.error, field: undefined }, { status: post.status });
   const intent = post.body.intent;
-  const email = requestedAddress(post.body.email);
-  if (!email) return data({ error: "Enter the e-mail address the request is about (not the chat's placeholder address).", field: intent }, { status: 400 });
+  const notAnAddress = () => data({ error: NOT_AN_ADDRESS, field: intent }, { status: 400 });
   if (intent === "export") {
-    const exported = await exportPersonalData(desk.db, email, session.user.email);
+    const exported = await desk.exportPersonalData(session.user.email, post.body.email);
+    if (!exported) return notAnAddress();
     return new Response(JSON.stringify(exported, null, 2), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",
@@ -57,7 +47,8 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   if (intent === "erase") {
     if (post.body.confirm !== "yes") return data({ error: "Tick the box to confirm: an erasure cannot be undone.", field: intent }, { status: 400 });
     try {
-      const count = await erasePersonalData(desk.db, email, session.user.email);
+      const count = await desk.erasePersonalData(session.user.email, post.body.email);
+      if (count === null) return notAnAddress();
       return redirect(`/admin/privacy?erased=${count}`, 303);
     } catch (err) {
       if (!(err instanceof DeskAddressErasure)) throw err;

@@ -1,0 +1,51 @@
+// The desk, wired once: its people (sign-in, sessions; desk.ts), the one guard of its
+// JSON API (api-auth.ts: bearer token or session, CSRF), the desk service that does its
+// work on leads, deliveries and privacy requests (desk-service.ts), and the Express
+// routers over them. The pages reach the same people and service through the request
+// context (server/app.ts), so the API and the pages are two doors to one stack.
+import { Router } from "express";
+import type { Logger } from "pino";
+import type { Db } from "../db/connect.ts";
+import type { ServerConfig } from "../config.ts";
+import type { StatsRange, VisitStats } from "../analytics/stats.ts";
+import { statsRouter } from "../analytics/stats-router.ts";
+import { createDesk } from "./desk.ts";
+import { deskApiAuth } from "./api-auth.ts";
+import { createDeskService } from "./desk-service.ts";
+import type { ChannelsFor } from "./lead-update.ts";
+import { deskRouter } from "./desk-router.ts";
+import { leadsRouter } from "./leads-router.ts";
+import { deliveriesRouter } from "./deliveries-router.ts";
+import { privacyRouter } from "./privacy-router.ts";
+
+/** What the desk needs from the lead services: where a rescued lead goes, and the outbox worker's wake-up. */
+export interface LeadDelivery {
+  channelsFor: ChannelsFor;
+  wake: () => void;
+}
+
+export interface DeskDeps {
+  db: Db;
+  config: ServerConfig;
+  logger: Logger;
+  delivery: LeadDelivery;
+  /** The dashboard's numbers (server/analytics/); absent: GET /api/admin/stats is not served. */
+  visitStats?: (range: StatsRange) => Promise<VisitStats>;
+}
+
+export function wireDesk({ db, config, logger, delivery, visitStats }: DeskDeps) {
+  const people = createDesk({ db, config, logger });
+  const service = createDeskService({ db: db.db, channelsFor: delivery.channelsFor, wake: delivery.wake });
+  // One guard for every route of the desk's API: the bearer token or a session, with CSRF on changes.
+  const auth = deskApiAuth({ db, adminToken: config.adminToken });
+  // First: refusing cross-site changes and counting sign-in attempts, before any desk route answers.
+  const router = Router().use(
+    deskRouter({ desk: people, auth, config }),
+    leadsRouter(service, auth),
+    deliveriesRouter(service, auth),
+    privacyRouter(service, auth),
+  );
+  if (visitStats) router.use(statsRouter(visitStats, auth));
+  return { people, service, router };
+}
+export type DeskWiring = ReturnType<typeof wireDesk>;
