@@ -25,14 +25,14 @@ async function adminBackup(dataDir: string, file: string): Promise<string> {
   return stdout;
 }
 
-function leadsInFile(file: string): Map<number, string> {
+function leadsInFile(file: string): Map<string, string> {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return new Map(
       db
-        .prepare<[], { id: number; message: string }>("select id, message from leads")
+        .prepare<[], { reference: string; message: string }>("select reference, message from leads")
         .all()
-        .map((r) => [r.id, r.message]),
+        .map((r) => [r.reference, r.message]),
     );
   } finally {
     db.close();

@@ -38,9 +38,9 @@ export async function counterWorkerWrote(server: ServerProcess): Promise<number>
   return stats.totals.pageviews;
 }
 
-/** Every lead the desk lists: id → message. */
-export async function leadsInDesk(server: ServerProcess): Promise<Map<number, string>> {
-  const { leads, total } = (await deskApi(server, "/api/admin/leads?pageSize=10000")) as { total: number; leads: { id: number; message: string }[] };
+/** Every lead the desk lists: reference → message. */
+export async function leadsInDesk(server: ServerProcess): Promise<Map<string, string>> {
+  const { leads, total } = (await deskApi(server, "/api/admin/leads?pageSize=10000")) as { total: number; leads: { reference: string; message: string }[] };
   if (leads.length !== total) throw new Error(`the desk lists ${leads.length} of ${total} leads`);
-  return new Map(leads.map((l) => [l.id, l.message]));
+  return new Map(leads.map((l) => [l.reference, l.message]));
 }
