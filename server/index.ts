@@ -9,7 +9,7 @@ import { ContentError, readAllContent } from "./content/read-content.ts";
 import { readMarkdownPostFiles } from "./content/markdown-posts.ts";
 import { prepareDatabase } from "./start-database.ts";
 import { createApp } from "./app.ts";
-import { pagesHandler } from "./pages/handler.ts";
+import { pagesHandler, routePathsOf } from "./pages/handler.ts";
 import { createPageCache } from "./pages/page-cache.ts";
 import type { Readiness } from "./health.ts";
 import { createLeadServices } from "./leads/services.ts";
@@ -18,6 +18,7 @@ import { createSiteSearch } from "./search/site-search.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
 import { createVisitAnalytics } from "./analytics/index.ts";
+import { sitePages } from "./analytics/site-pages.ts";
 
 // A bad environment variable stops the start here, with a line per variable.
 const config = readServerConfigOrExit();
@@ -70,7 +71,11 @@ const pages = pagesHandler({
 
 const metrics = createMetrics(db);
 const leads = createLeadServices({ db, config, logger, metrics, autoreply: content.autoreply });
-const analytics = createVisitAnalytics({ db, config, logger });
+// The counters name the site's pages and the paths its routes answer (L-5); in development,
+// the routes as they were at the start.
+const routePatterns = routePathsOf(typeof build === "function" ? await build() : build);
+const isSitePage = sitePages(routePatterns, () => ({ ...content, markdownPosts: markdownFiles.map((f) => f.post) }));
+const analytics = createVisitAnalytics({ db, config, logger, isSitePage });
 const { app } = createApp({
   db,
   config,

@@ -6,15 +6,17 @@ import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
 import type { ServerConfig } from "../config.ts";
 import { visitCounter } from "./visit-counter.ts";
+import type { IsSitePage } from "./site-pages.ts";
 import { counterWrites } from "./counter-writes.ts";
 import { counterWritesOnThread } from "./counter-writes-thread.ts";
 import { eventRouter } from "./event-router.ts";
 import { visitStats, type StatsRange } from "./stats.ts";
 
-export function createVisitAnalytics({ db, config, logger }: { db: Db; config: ServerConfig; logger: Logger }) {
+/** `isSitePage`: the paths the page counters name; the rest count as one (site-pages.ts). */
+export function createVisitAnalytics({ db, config, logger, isSitePage }: { db: Db; config: ServerConfig; logger: Logger; isSitePage: IsSitePage }) {
   // SQLite writes synchronously, so off the thread that answers requests (decision 012).
   const writes = db.sqlite ? counterWritesOnThread(db.sqlite.file) : counterWrites(db.db);
-  const counter = visitCounter(writes, logger);
+  const counter = visitCounter(writes, logger, isSitePage);
   /** The numbers, with this instance's pending page views written first (others write theirs within EVENT_FLUSH_MS). */
   async function stats(range: StatsRange) {
     await counter.flush().catch((err: unknown) => logger.error({ err }, "visit counters could not be written"));

@@ -6,6 +6,7 @@
 import type { Logger } from "pino";
 import { clock } from "../../common/clock.ts";
 import { key, type Counts, type CounterWrites, type Kind } from "./counter-writes.ts";
+import type { IsSitePage } from "./site-pages.ts";
 
 export interface PageView {
   /** sha256 of the address and the browser family (browser-family.ts), unsalted: held in memory only until the flush salts it. */
@@ -17,15 +18,18 @@ export interface PageView {
 
 // Past this many pending rows (the database is down, or a flood), new page views are dropped.
 const MAX_PENDING = 100_000;
-// Paths, referrers and campaign tags come from whoever sends a beacon, so junk ones could
-// add rows without end. Each kind keeps this many distinct values a day (per instance);
-// past that, a new value is counted under OTHER.
+// Referrers and campaign tags come from whoever sends a beacon, so junk ones could add
+// rows without end. Each kind keeps this many distinct values a day (per instance); past
+// that, a new value is counted under OTHER. Paths are named only if they are the site's
+// pages (site-pages.ts), the rest count as UNKNOWN: a bounded list, so never capped, and
+// junk can never push a real page into OTHER.
 export const MAX_VALUES_PER_DAY = 500;
 export const OTHER = "(other)";
+export const UNKNOWN = "(unknown)";
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function visitCounter(writes: CounterWrites, logger: Logger) {
+export function visitCounter(writes: CounterWrites, logger: Logger, isSitePage: IsSitePage) {
   let counters = new Map<string, Counts>();
   let seen = new Set<string>();
   let dropped = 0;
@@ -61,14 +65,14 @@ export function visitCounter(writes: CounterWrites, logger: Logger) {
     }
     const day = utcDay(clock.now());
     const landing = view.landing;
-    const path = bounded(day, "page", view.path);
+    const path = isSitePage(view.path) ? view.path : UNKNOWN;
     add(day, "total", "", 1, landing ? 1 : 0);
     add(day, "page", path, 1, 0);
     seen.add(key(day, view.visitorKey, "total", ""));
     seen.add(key(day, view.visitorKey, "page", path));
     if (!landing) return;
     const visit = (kind: Kind, value: string | undefined) => void (value && add(day, kind, bounded(day, kind, value), 0, 1));
-    visit("landing", view.path);
+    add(day, "landing", path, 0, 1); // site pages and UNKNOWN: a bounded list, not capped
     visit("source", landing.source);
     visit("device", landing.device);
     visit("referrer", landing.referrer);

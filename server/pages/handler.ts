@@ -64,7 +64,7 @@ function catchAllMatcher(build: ServerBuild) {
 }
 
 /** The paths of the app's routes as routes.ts declares them ("about", "blog/:slug"). */
-const routePathsOf = (build: ServerBuild): ReadonlySet<string> => new Set(Object.values(build.routes).flatMap((r) => (r?.path ? [r.path] : [])));
+export const routePathsOf = (build: ServerBuild): ReadonlySet<string> => new Set(Object.values(build.routes).flatMap((r) => (r?.path ? [r.path] : [])));
 
 export interface PageHandlers {
   /** Sends a page already in the cache, or passes: mounted early, so a hit skips the rest of the stack. */

@@ -249,6 +249,25 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
     expect((await stats()).totals.visitors).toBe(before + 2);
   });
 
+  it("names the site's pages in the stats after 500 junk paths from several addresses; the junk counts as one (unknown) row", async () => {
+    const day = "2026-12-10";
+    startClockAt(`${day}T09:00:00.000Z`);
+    // Paths no route answers, and paths a route's pattern fits that are no page ("/blog/<no such post>").
+    const junk = (i: number) => [`/buy-cheap-pills-${i}`, `/blog/cheap-pills-${i}`, `/services/cheap-pills-${i}`][i % 3];
+    for (let i = 0; i < 500; i++) {
+      await beacon({ u: `${junk(i)}?utm_campaign=junk-${i}`, r: "", l: 1, w: 1200 }, CHROME, `192.0.2.${100 + (i % 5)}`).expect(204);
+    }
+    const real = ["/about", "/contact", "/search", `/services/${t.content.services[0]!.slug}`, `/case-studies/${t.content.caseStudies[0]!.slug}`];
+    for (const u of real) await beacon({ u, r: "", l: 1, w: 1200 }, FIREFOX, "198.51.100.20").expect(204);
+
+    const s = await stats(`from=${day}&to=${day}`);
+    expect(s.totals).toMatchObject({ pageviews: 505, visits: 505 });
+    expect(s.pages).toEqual(expect.arrayContaining(real.map((path) => ({ path, pageviews: 1, visitors: 1 }))));
+    expect(s.pages).toContainEqual({ path: "(unknown)", pageviews: 500, visitors: 5 });
+    expect(s.pages).toHaveLength(real.length + 1);
+    expect(s.landingPages.map((r: { value: string }) => r.value).sort()).toEqual([...real, "(unknown)"].sort());
+  });
+
   it("rotates the salt daily: yesterday's visitor is new today, and older salts and hashes are deleted", async () => {
     startClockAt("2026-11-25T09:00:00.000Z");
     await beacon({ u: "/about", r: "", l: 1, w: 800 }, CHROME, "192.0.2.50").expect(204);
@@ -269,7 +288,7 @@ describe.each(testDatabases())("visit analytics and lead attribution on %s", (ki
 
   it("counts a visitor once across instances sharing the database, and adds their page views", async () => {
     startClockAt("2026-12-01T10:00:00.000Z");
-    const [a, b] = [1, 2].map(() => createVisitAnalytics({ db: t.db, config: t.config, logger: t.logger }));
+    const [a, b] = [1, 2].map(() => createVisitAnalytics({ db: t.db, config: t.config, logger: t.logger, isSitePage: t.isSitePage }));
     // Two instances see the same visitor before either writes, then write at the same time.
     a!.record({ visitorKey: "same-visitor", path: "/blog" });
     b!.record({ visitorKey: "same-visitor", path: "/blog" });
@@ -322,7 +341,8 @@ describe("the visit counters' writes on SQLite", () => {
 
   it("are exact through the worker thread, over several flushes and with a flush not awaited at shutdown", async () => {
     startClockAt("2026-12-03T08:00:00.000Z");
-    const instance = createVisitAnalytics({ db: t.db, config: t.config, logger: t.logger });
+    // Every path counts as a page here: this is about the writes, not which paths are named.
+    const instance = createVisitAnalytics({ db: t.db, config: t.config, logger: t.logger, isSitePage: () => true });
     // 3,000 visitors on 30 pages, each page view twice; a fifth of the visits from a campaign.
     const views = (from: number, to: number) => {
       for (let v = from; v < to; v++) {
@@ -358,7 +378,7 @@ describe("the visit counters' writes on SQLite", () => {
 
   it("keeps the page views of a write that failed on the worker thread, with the database's reason, and writes them next time", async () => {
     startClockAt("2026-12-04T08:00:00.000Z");
-    const instance = createVisitAnalytics({ db: t.db, config: t.config, logger: t.logger });
+    const instance = createVisitAnalytics({ db: t.db, config: t.config, logger: t.logger, isSitePage: t.isSitePage });
     await t.db.db.schema.alterTable("visit_counters").renameTo("visit_counters_away").execute();
     instance.record({ visitorKey: "visitor-a", path: "/about" });
     await expect(instance.flush()).rejects.toThrow(/no such table: visit_counters/);

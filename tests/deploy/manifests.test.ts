@@ -51,14 +51,16 @@ describe("what each database needs", () => {
     expect(objects.map((o) => o.kind)).not.toContain("HorizontalPodAutoscaler");
   });
 
-  it("postgres: three pods that never roll below three, spread, budgeted, autoscaled, secrets from the Secret", () => {
+  it("postgres: three pods that never roll below three, spread, budgeted, autoscaled, secrets as files of the Secret", () => {
     const objects = overlays.postgres;
     const d = deploymentOf(objects);
     expect(d.spec).toMatchObject({ replicas: 3, strategy: { type: "RollingUpdate", rollingUpdate: { maxUnavailable: 0 } } });
     expect(d.spec!.template.spec!.topologySpreadConstraints!.map((t) => t.topologyKey)).toEqual(["topology.kubernetes.io/zone", "kubernetes.io/hostname"]);
-    const env = containerEnv(siteContainer(objects), objects);
-    expect(env.get("DATABASE_URL")?.secret).toEqual({ name: "clustermind-site", key: "DATABASE_URL", optional: false });
-    expect(env.get("FORM_SECRET")?.secret).toEqual({ name: "clustermind-site", key: "FORM_SECRET", optional: false });
+    const env = containerEnv(siteContainer(objects), objects, d.spec!.template.spec!);
+    // As files of the Secret mounted read-only (DATABASE_URL_FILE…), never as environment variables (L-10).
+    expect(env.get("DATABASE_URL")?.secret).toEqual({ name: "clustermind-site", key: "DATABASE_URL", optional: false, as: "file", readOnly: true });
+    expect(env.get("FORM_SECRET")?.secret).toEqual({ name: "clustermind-site", key: "FORM_SECRET", optional: false, as: "file", readOnly: true });
+    expect(siteContainer(objects).envFrom!.filter((e) => e.secretRef)).toEqual([]);
     expect(env.get("TRUST_PROXY")?.value).toBe("1");
     expect(objects.map((o) => o.kind)).toEqual(expect.arrayContaining(["PodDisruptionBudget", "HorizontalPodAutoscaler", "Ingress"]));
     expect(ofKind<HorizontalPodAutoscaler>(objects, "HorizontalPodAutoscaler")[0]!.spec!.minReplicas).toBe(3);
@@ -93,7 +95,18 @@ describe("the validator rejects", () => {
     ["a scrape of another port", (o) => (deploymentOf(o).spec!.template.metadata!.annotations!["prometheus.io/port"] = "9090"), /prometheus.io\/port \(9090\), METRICS_PORT \(9464\) and the container port "metrics" \(9464\) differ/],
     ["a writable root filesystem", (o) => (siteContainer(o).securityContext!.readOnlyRootFilesystem = false), /readOnlyRootFilesystem is not true/],
     ["a Service selecting no pods", (o) => ((o.find((x) => x.kind === "Service")!.spec as { selector: object }).selector = { app: "site" }), /Service\/clustermind-site: selects no Deployment's pods/],
-    ["the form secret as a plain value", (o) => (siteContainer(o).env!.find((e) => e.name === "FORM_SECRET")!.valueFrom = undefined), /FORM_SECRET must come from a Secret/],
+    ["the form secret from a file outside the Secret", (o) => (siteContainer(o).env!.find((e) => e.name === "FORM_SECRET_FILE")!.value = "/tmp/form-secret"), /FORM_SECRET must come from a Secret/],
+    [
+      "a secret as an environment variable",
+      (o) => siteContainer(o).env!.push({ name: "ADMIN_TOKEN", valueFrom: { secretKeyRef: { name: "clustermind-site", key: "ADMIN_TOKEN" } } }),
+      /ADMIN_TOKEN comes from a Secret as an environment variable: mount the Secret read-only and set ADMIN_TOKEN_FILE/,
+    ],
+    [
+      "the whole Secret as environment variables",
+      (o) => siteContainer(o).envFrom!.push({ secretRef: { name: "clustermind-site" } }),
+      /takes the Secret clustermind-site as environment variables \(envFrom\)/,
+    ],
+    ["a writable Secret volume", (o) => (siteContainer(o).volumeMounts!.find((m) => m.name === "secrets")!.readOnly = false), /DATABASE_URL comes from a Secret volume that is not mounted read-only/],
     ["an undocumented variable", (o) => siteContainer(o).env!.push({ name: "TRUST_PROXIES", value: "1" }), /TRUST_PROXIES is not a variable of docs\/environment\.md/],
     ["a value the server refuses at start", (o) => siteContainer(o).env!.push({ name: "LEAD_AUTOREPLY", value: "yes" }), /container site: LEAD_AUTOREPLY must be true or false \(got "yes"\)/],
     ["an image tagged latest", (o) => (siteContainer(o).image = "registry.example.com/clustermind/site:latest"), /must name a registry and a tag \(not latest\)/],

@@ -72,7 +72,7 @@ export function referenceProblems(objects: K8sObject[]): string[] {
         // The app behind the ingress: its canonical URL is this host over HTTPS, and it believes the proxy.
         for (const d of selected(service.spec?.selector)) {
           for (const c of podSpecOf(d).containers) {
-            const env = containerEnv(c, objects);
+            const env = containerEnv(c, objects, podSpecOf(d));
             const site = env.get("SITE_URL")?.value;
             if (site !== `https://${rule.host}`) problem(i, `host ${rule.host}: ${describeObject(d)} has SITE_URL ${site}, not https://${rule.host}`);
             if (!env.get("TRUST_PROXY")?.value) problem(i, `${describeObject(d)} has no TRUST_PROXY: behind the ingress every visitor would share the proxy's address`);
@@ -113,7 +113,7 @@ export function referenceProblems(objects: K8sObject[]): string[] {
     if (restrictsIn && !allowsIn("http")) problem(d, "its network policies let nobody reach the http port");
     if (restrictsIn && !allowsIn("metrics")) problem(d, "its network policies let Prometheus not reach the metrics port");
     if (restrictsOut && !allowsOut(53, "UDP")) problem(d, "its network policies block DNS (UDP 53)");
-    const usesPostgres = containers.some((c) => containerEnv(c, objects).has("DATABASE_URL"));
+    const usesPostgres = containers.some((c) => containerEnv(c, objects, podSpecOf(d)).has("DATABASE_URL"));
     if (restrictsOut && usesPostgres && !allowsOut(5432, "TCP")) problem(d, "its network policies block PostgreSQL (TCP 5432)");
   }
   return problems;

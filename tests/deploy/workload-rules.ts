@@ -3,7 +3,9 @@
 // drain, requests and limits, a locked-down security context, a pinned image, Prometheus
 // scraping the metrics port, documented variables with values the server accepts, and the
 // database rules: SQLite is one pod on a volume, several pods share PostgreSQL and
-// FORM_SECRET from a Secret.
+// FORM_SECRET from a Secret. Secrets reach the server as files (NAME_FILE on a read-only
+// Secret volume, server/secret-files.ts), never as environment variables, which anyone who
+// may `kubectl exec` reads in /proc/1/environ (L-10).
 import type { Deployment } from "kubernetes-types/apps/v1";
 import type { Container, PersistentVolumeClaim, Probe } from "kubernetes-types/core/v1";
 import type { PodDisruptionBudget } from "kubernetes-types/policy/v1";
@@ -11,7 +13,7 @@ import type { HorizontalPodAutoscaler } from "kubernetes-types/autoscaling/v2";
 import { PROBE_PATHS } from "../../server/health.ts";
 import { parseEnvironment } from "../../server/environment.ts";
 import { describeObject, type K8sObject } from "./render.ts";
-import { containerEnv, containerPort, ofKind, podLabels, podSpecOf, selects, type EnvSource } from "./pod-facts.ts";
+import { containerEnv, containerPort, ofKind, podLabels, podSpecOf, secretsAsEnv, selects, type EnvSource } from "./pod-facts.ts";
 
 /** After SIGTERM and the drain, the server forces its exit after this long (server/index.ts). */
 const SERVER_FORCED_EXIT_SECONDS = 10;
@@ -24,8 +26,9 @@ export function workloadProblems(objects: K8sObject[], documentedEnv: Set<string
     if (!selects(d.spec?.selector, podLabels(d))) problem("spec.selector does not select the pod template's labels");
 
     for (const c of pod.containers) {
-      const env = containerEnv(c, objects);
+      const env = containerEnv(c, objects, pod);
       const say = (text: string) => problem(`container ${c.name}: ${text}`);
+      secretProblems(c, env).forEach(say);
       probeProblems(c, env).forEach(say);
       securityProblems(d, c).forEach(say);
       for (const resource of ["cpu", "memory"]) {
@@ -72,6 +75,15 @@ export function workloadProblems(objects: K8sObject[], documentedEnv: Set<string
   });
 }
 
+function secretProblems(c: Container, env: Map<string, EnvSource>): string[] {
+  const problems = secretsAsEnv(c).map((name) => `takes the Secret ${name} as environment variables (envFrom): mount it read-only and set NAME_FILE`);
+  for (const [name, { secret }] of env) {
+    if (secret?.as === "env") problems.push(`${name} comes from a Secret as an environment variable: mount the Secret read-only and set ${name}_FILE`);
+    if (secret?.as === "file" && !secret.readOnly) problems.push(`${name} comes from a Secret volume that is not mounted read-only`);
+  }
+  return problems;
+}
+
 function probeProblems(c: Container, env: Map<string, EnvSource>): string[] {
   const problems: string[] = [];
   const wanted: [string, Probe | undefined, string[]][] = [
@@ -112,9 +124,9 @@ function databaseProblems(d: Deployment, c: Container, env: Map<string, EnvSourc
   const replicas = d.spec?.replicas ?? 1;
   const autoscaled = ofKind<HorizontalPodAutoscaler>(objects, "HorizontalPodAutoscaler").some((h) => h.spec?.scaleTargetRef.kind === "Deployment" && h.spec.scaleTargetRef.name === d.metadata?.name);
   const databaseUrl = env.get("DATABASE_URL");
-  if (databaseUrl?.value) problems.push("DATABASE_URL holds a password: take it from a Secret (secretKeyRef)");
+  if (databaseUrl?.value) problems.push("DATABASE_URL holds a password: take it from a Secret (DATABASE_URL_FILE)");
 
-  if (!databaseUrl) {
+  if (!databaseUrl && !env.has("DATABASE_URL_FILE")) {
     // SQLite: the file is on DATA_DIR, which must outlive the pod, and one pod at a time holds it.
     const dataDir = env.get("DATA_DIR")?.value;
     const mount = (c.volumeMounts ?? []).find((m) => m.mountPath === dataDir);
@@ -129,7 +141,9 @@ function databaseProblems(d: Deployment, c: Container, env: Map<string, EnvSourc
   if (replicas > 1 || autoscaled) {
     for (const name of ["DATABASE_URL", "FORM_SECRET"]) {
       const secret = env.get(name)?.secret;
-      if (!secret || secret.optional) problems.push(`${name} must come from a Secret (secretKeyRef, not optional): every replica needs the same`);
+      if (!secret || secret.as !== "file" || secret.optional) {
+        problems.push(`${name} must come from a Secret (${name}_FILE on a Secret volume, not optional): every replica needs the same`);
+      }
     }
     const rolling = d.spec?.strategy?.rollingUpdate;
     if (d.spec?.strategy?.type !== "RollingUpdate" || rolling?.maxUnavailable !== 0) problems.push("several replicas roll with maxUnavailable: 0");

@@ -12,6 +12,8 @@ import { syncContent } from "../../server/content/sync-content.ts";
 import { createLeadServices } from "../../server/leads/services.ts";
 import { createMetrics } from "../../server/metrics/metrics.ts";
 import { createVisitAnalytics } from "../../server/analytics/index.ts";
+import { sitePages } from "../../server/analytics/site-pages.ts";
+import routes from "../../app/routes.ts";
 import { openTestDatabase, type TestDbKind } from "./test-db.ts";
 
 /** `logger`: to read what the server logs (silent otherwise); `pages`: the React Router pages (a built server). */
@@ -29,7 +31,12 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
   const metrics = createMetrics(db);
   const leads = createLeadServices({ db, config, logger, metrics, autoreply: content.autoreply });
   // Not started: tests write the pending page views with analytics.flush() (or the stats API does).
-  const analytics = createVisitAnalytics({ db, config, logger });
+  // The routes as the built server has them (server/pages/handler.ts routePathsOf).
+  const isSitePage = sitePages(
+    routes.flatMap((r) => (r.path ? [r.path] : [])),
+    () => ({ ...content, markdownPosts: markdownFiles.map((f) => f.post) }),
+  );
+  const analytics = createVisitAnalytics({ db, config, logger, isSitePage });
   const { app, contentApi, desk, deskService, context } = createApp({
     db,
     config,
@@ -55,6 +62,8 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
     desk,
     deskService,
     analytics,
+    /** Which paths the visit counters name (for analytics instances a test makes). */
+    isSitePage,
     /** What a route's loader gets, for calling loaders directly; `routePaths`: the routes it may assume exist. */
     loaderContext: (routePaths: string[] = []): AppLoadContext => ({ ...context, nonce: "", routePaths: async () => new Set(routePaths) }),
     /** The id of the lead a 201 from POST /api/contact named by its reference (visitors never see ids). */
