@@ -18,7 +18,7 @@ export interface AppLoadContext extends RequestContext {
 // One key for both bundles that carry this module: the server's (build/server.js, which sets
 // it) and React Router's (build/server/index.js, whose loaders read it). A key is an object
 // compared by identity, so it is kept on globalThis, as common/clock.ts keeps the clock.
-const globalKey = Symbol.for("clustermind.appContext");
+const globalKey = Symbol.for("site.appContext");
 const holder = globalThis as { [globalKey]?: RouterContext<AppLoadContext> };
 export const appContext: RouterContext<AppLoadContext> = (holder[globalKey] ??= createContext<AppLoadContext>());
 
