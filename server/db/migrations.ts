@@ -266,6 +266,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("leads_reference").unique().on("leads").column("reference").execute();
       },
     },
+    "009_note_keys": {
+      // A note's idempotency key: the lead page's form carries one per render, so a double
+      // click or a resubmitted post adds the note once (docs/desk.md, issue 23).
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable("lead_notes").addColumn("idempotency_key", "text").execute();
+        await db.schema.createIndex("lead_notes_idempotency_key").unique().on("lead_notes").columns(["lead_id", "idempotency_key"]).execute();
+      },
+    },
   };
 }
 

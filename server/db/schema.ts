@@ -190,6 +190,8 @@ export interface LeadNotesTable {
   author: string;
   body: string;
   created_at: string;
+  /** The form render (or API client) that sent it: a repeat with the same key adds nothing. */
+  idempotency_key: string | null;
 }
 
 export interface AuditLogTable {

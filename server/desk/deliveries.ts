@@ -95,3 +95,60 @@ export async function failedDeliveriesSince(db: Kysely<Database>, sinceIso: stri
     leads: rows.map((r) => ({ id: r.id, name: r.name })),
   };
 }
+
+/** One channel that gave up on leads recently: what went wrong, and whether another channel delivered each lead. */
+export interface ChannelTrouble {
+  channel: LeadOutboxTable["channel"];
+  /** The latest failure's error, as stored (failureInWords turns it into words). */
+  lastError: string | null;
+  /** The earliest failed delivery's last due time. */
+  since: string;
+  leads: { id: number; name: string; email: string; deliveryId: number; deliveredOn: LeadOutboxTable["channel"][] }[];
+}
+
+/**
+ * The desk's banner, per channel: the deliveries that failed for good since an instant
+ * (as failedDeliveriesSince counts them), and for each lead the other channels that did
+ * deliver it, so the banner can say "Slack failed; the webhook delivered it".
+ */
+export async function channelTroublesSince(db: Kysely<Database>, sinceIso: string): Promise<ChannelTrouble[]> {
+  const failed = await db
+    .selectFrom("lead_outbox")
+    .innerJoin("leads", "leads.id", "lead_outbox.lead_id")
+    .select([
+      "lead_outbox.id as deliveryId",
+      "lead_outbox.channel as channel",
+      "lead_outbox.last_error as lastError",
+      "lead_outbox.next_attempt_at as at",
+      "leads.id as leadId",
+      "leads.name as name",
+      "leads.email as email",
+    ])
+    .where("lead_outbox.state", "=", "failed")
+    .where("lead_outbox.next_attempt_at", ">=", sinceIso)
+    .orderBy("lead_outbox.id")
+    .execute();
+  if (failed.length === 0) return [];
+  const delivered = await db
+    .selectFrom("lead_outbox")
+    .select(["lead_id", "channel"])
+    .where("state", "=", "delivered")
+    .where("lead_id", "in", [...new Set(failed.map((f) => f.leadId))])
+    .execute();
+  const troubles = new Map<string, ChannelTrouble>();
+  for (const f of failed) {
+    const t = troubles.get(f.channel) ?? { channel: f.channel, lastError: f.lastError, since: f.at, leads: [] };
+    t.lastError = f.lastError; // rows come oldest first: the last one is the latest
+    if (f.at < t.since) t.since = f.at;
+    const deliveredOn = delivered.filter((d) => d.lead_id === f.leadId).map((d) => d.channel);
+    t.leads.push({ id: f.leadId, name: f.name, email: f.email, deliveryId: f.deliveryId, deliveredOn });
+    troubles.set(f.channel, t);
+  }
+  return [...troubles.values()];
+}
+
+/** The states of some deliveries now (after a retry, to say how it ended). */
+export async function deliveryStates(db: Kysely<Database>, ids: number[]): Promise<LeadOutboxTable["state"][]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom("lead_outbox").select("state").where("id", "in", ids).execute()).map((r) => r.state);
+}

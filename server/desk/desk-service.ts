@@ -13,10 +13,20 @@ import type { LeadUpdate } from "../../common/lead-update.ts";
 import { leadsToCsv } from "../leads/leads-csv.ts";
 import type { Actor } from "./desk-user.ts";
 import { auditEntries, recordAudit } from "./audit.ts";
+import { isHeld } from "../../common/lead-flags.ts";
 import { exportLeads, leadCampaigns, listLeads, statusCounts, type LeadQuery } from "./lead-list.ts";
 import { deskPeople, findDeskLead, leadDetail, type LeadDetail } from "./lead-detail.ts";
 import { updateLead, type ChannelsFor } from "./lead-update.ts";
-import { deliveriesForLead, failedDeliveriesSince, retryDelivery, type Delivery, type RetryOutcome } from "./deliveries.ts";
+import {
+  channelTroublesSince,
+  deliveriesForLead,
+  deliveryStates,
+  failedDeliveriesSince,
+  retryDelivery,
+  type Delivery,
+  type RetryOutcome,
+} from "./deliveries.ts";
+import { channelName, failureInWords } from "./delivery-words.ts";
 import { erasePersonalData, exportPersonalData, requestedAddress, type PersonalDataExport } from "./privacy.ts";
 
 export interface DeskServiceDeps {
@@ -25,7 +35,23 @@ export interface DeskServiceDeps {
   channelsFor: ChannelsFor;
   /** Wakes the outbox worker: a rescued lead or a retried delivery is due now. */
   wake: () => void;
+  /** Every delivery due now attempted (the outbox worker's drain): a retry then answers how it ended. */
+  drain?: () => Promise<void>;
+  /** LEAD_NOTIFY_TO, so the desk can say "the e-mail to sales@…". */
+  notifyTo?: string;
 }
+
+/** How a "Retry all failed" ended, read after the attempts. */
+export interface RetryAllOutcome {
+  retried: number;
+  delivered: number;
+  failed: number;
+  /** Still being attempted (another instance holds it, or the receiver is slow). */
+  pending: number;
+}
+
+/** A retry waits this long at most for its attempt before the page answers. */
+const RETRY_WAIT_MS = 15_000;
 
 export type ChangeResult = { ok: true; lead: LeadDetail } | { ok: false; status: 400 | 404 | 409; error: string };
 
@@ -36,7 +62,15 @@ function filterOf({ limit: _limit, offset: _offset, ...filter }: LeadQuery) {
 
 const PRIVACY_ACTIONS = ["privacy.export", "privacy.erase", "privacy.retention"];
 
-export function createDeskService({ db, channelsFor, wake }: DeskServiceDeps) {
+export function createDeskService({ db, channelsFor, wake, drain, notifyTo }: DeskServiceDeps) {
+  /** Waits for the worker to attempt what is due now (bounded), so the answer shows how a retry ended, not a promise. */
+  async function settle(): Promise<void> {
+    if (!drain) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([drain(), new Promise<void>((r) => (timer = setTimeout(r, RETRY_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+
   async function change(actor: Actor, id: number, update: LeadUpdate & { release?: boolean }): Promise<ChangeResult> {
     const result = await updateLead(db, id, update, actor, channelsFor);
     if (!result.ok) return result;
@@ -80,15 +114,14 @@ export function createDeskService({ db, channelsFor, wake }: DeskServiceDeps) {
     async rescue(actor: Actor, id: number): Promise<ChangeResult> {
       const lead = await findDeskLead(db, id);
       if (!lead) return { ok: false, status: 404, error: "No such lead." };
-      if (lead.status !== "spam" && lead.delivery_state !== "held")
-        return { ok: false, status: 409, error: "Only a lead marked as spam or held for review can be rescued." };
+      if (lead.status !== "spam" && !isHeld(lead)) return { ok: false, status: 409, error: "Only a lead marked as spam or held for review can be rescued." };
       return change(actor, id, { status: "new", release: true });
     },
 
     /** The lead's deliveries, one per channel; undefined when there is no such lead. */
-    async deliveries(leadId: number): Promise<Delivery[] | undefined> {
+    async deliveries(leadId: number): Promise<(Delivery & { problem: string | null })[] | undefined> {
       if (!(await findDeskLead(db, leadId))) return undefined;
-      return deliveriesForLead(db, leadId);
+      return (await deliveriesForLead(db, leadId)).map((d) => ({ ...d, problem: d.lastError ? failureInWords(d.lastError) : null }));
     },
 
     /**
@@ -98,8 +131,42 @@ export function createDeskService({ db, channelsFor, wake }: DeskServiceDeps) {
     async retry(actor: Actor, deliveryId: number, opts: { leadId?: number } = {}): Promise<RetryOutcome> {
       if (opts.leadId !== undefined && !(await deliveriesForLead(db, opts.leadId)).some((d) => d.id === deliveryId)) return { result: "not-found" };
       const outcome = await retryDelivery(db, deliveryId, actor);
-      if (outcome.result === "retried") wake();
+      if (outcome.result === "retried") {
+        wake();
+        await settle();
+      }
       return outcome;
+    },
+
+    /**
+     * "Retry all failed": every delivery the banner counts (failed for good since the
+     * instant) is made due again, attempted, and answered with how the attempts ended.
+     */
+    async retryAllFailed(actor: Actor, sinceIso: string): Promise<RetryAllOutcome> {
+      const ids = (await channelTroublesSince(db, sinceIso)).flatMap((t) => t.leads.map((l) => l.deliveryId));
+      const retried: number[] = [];
+      for (const id of ids) if ((await retryDelivery(db, id, actor)).result === "retried") retried.push(id);
+      if (retried.length) {
+        wake();
+        await settle();
+      }
+      const states = await deliveryStates(db, retried);
+      const count = (state: string) => states.filter((s) => s === state).length;
+      return { retried: retried.length, delivered: count("delivered"), failed: count("failed"), pending: count("pending") };
+    },
+
+    /**
+     * The banner, per channel, in words: which channel failed and why, since when, and for
+     * each lead whether another channel delivered it.
+     */
+    async deliveryTroubles(sinceIso: string) {
+      return (await channelTroublesSince(db, sinceIso)).map((t) => ({
+        channel: t.channel,
+        name: channelName(t.channel, notifyTo),
+        problem: failureInWords(t.lastError),
+        since: t.since,
+        leads: t.leads.map((l) => ({ id: l.id, name: l.name, email: l.email, deliveredBy: l.deliveredOn.map((c) => channelName(c, notifyTo)) })),
+      }));
     },
 
     /**

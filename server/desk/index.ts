@@ -22,6 +22,8 @@ import { privacyRouter } from "./privacy-router.ts";
 export interface LeadDelivery {
   channelsFor: ChannelsFor;
   wake: () => void;
+  /** Every delivery due now attempted: the desk's retries answer how they ended. */
+  drain?: () => Promise<void>;
 }
 
 export interface DeskDeps {
@@ -35,7 +37,13 @@ export interface DeskDeps {
 
 export function wireDesk({ db, config, logger, delivery, visitStats }: DeskDeps) {
   const people = createDesk({ db, config, logger });
-  const service = createDeskService({ db: db.db, channelsFor: delivery.channelsFor, wake: delivery.wake });
+  const service = createDeskService({
+    db: db.db,
+    channelsFor: delivery.channelsFor,
+    wake: delivery.wake,
+    drain: delivery.drain,
+    notifyTo: config.leadNotifyTo,
+  });
   // One guard for every route of the desk's API: the bearer token or a session, with CSRF on changes.
   const auth = deskApiAuth({ db, adminToken: config.adminToken });
   // First: refusing cross-site changes and counting sign-in attempts, before any desk route answers.

@@ -7,6 +7,7 @@ import type { Database, LeadsTable } from "../db/schema.ts";
 import type { LeadUpdate } from "../../common/lead-update.ts";
 import { enqueueDeliveries, type Channel } from "../leads/lead-store.ts";
 import { recordAudit } from "./audit.ts";
+import { isHeld } from "../../common/lead-flags.ts";
 import type { Actor } from "./desk-user.ts";
 import type { Lead } from "../leads/channels/notifier.ts";
 
@@ -57,22 +58,31 @@ export async function updateLead(
       audits.push({ action: "lead.next-action", detail: { to: change.nextActionAt } });
     }
 
-    // A lead that was never delivered (spam or held) and is now a real enquiry goes out.
+    // A spam lead that was never delivered, now a real enquiry, goes out. A held lead was
+    // delivered already, marked (decision 026): releasing it clears the mark, and sends what
+    // waited for a person (the visitor's auto-reply), or everything for a lead held before then.
     const notSpamNow = (change.status ?? lead.status) !== "spam";
     const undelivered = lead.delivery_state === "skipped" || lead.delivery_state === "held";
-    const rescued = notSpamNow && undelivered && (lead.status === "spam" || (lead.delivery_state === "held" && change.release === true));
+    const rescued = notSpamNow && ((lead.status === "spam" && undelivered) || (isHeld(lead) && change.release === true));
     if (rescued) {
-      const channels = channelsFor(lead);
+      const queued = (await tx.selectFrom("lead_outbox").select("channel").where("lead_id", "=", id).execute()).map((r) => r.channel);
+      const channels = channelsFor(lead).filter((c) => !queued.includes(c));
       await enqueueDeliveries(tx, id, channels, now);
-      set.delivery_state = channels.length ? "pending" : "skipped";
+      if (undelivered) set.delivery_state = channels.some((c) => c !== "autoreply") ? "pending" : "skipped";
       set.flag = null;
       audits.push({ action: "lead.rescue", detail: { flag: lead.flag, channels } });
     }
 
     if (Object.keys(set).length) await tx.updateTable("leads").set(set).where("id", "=", id).execute();
     if (change.note !== undefined) {
-      await tx.insertInto("lead_notes").values({ lead_id: id, author: actor, body: change.note, created_at: now }).execute();
-      audits.push({ action: "lead.note", detail: { length: change.note.length } });
+      // The same key twice (a double click, a resubmitted form) adds the note once.
+      const added = await tx
+        .insertInto("lead_notes")
+        .values({ lead_id: id, author: actor, body: change.note, created_at: now, idempotency_key: change.noteKey ?? null })
+        .onConflict((oc) => oc.columns(["lead_id", "idempotency_key"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (added) audits.push({ action: "lead.note", detail: { length: change.note.length } });
     }
     for (const a of audits) await recordAudit(tx, { actor, action: a.action, leadId: id, detail: a.detail });
     return { ok: true, rescued };

@@ -57,7 +57,10 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: 
     const screening = token && !(await spendFormToken(tx, token)) ? spentTokenScreening(lead.screening) : lead.screening;
     const { spam, held, flag, fillMs } = screening;
     const reference = newLeadReference();
-    const deliver = !spam && !held && channels.length > 0;
+    // A held lead still goes to the firm, marked with why (decision 026); only the visitor's
+    // auto-reply waits for a person, so a bot cannot make the firm's mail server write to anyone.
+    const deliverOn = spam ? [] : held ? channels.filter((c) => c !== "autoreply") : channels;
+    const deliver = deliverOn.length > 0;
     const row = await tx
       .insertInto("leads")
       .values({
@@ -79,7 +82,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: 
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (deliver) await enqueueDeliveries(tx, row.id, channels, createdAt);
+    if (deliver) await enqueueDeliveries(tx, row.id, deliverOn, createdAt);
     return { id: row.id, reference, screening };
   });
 }

@@ -12,8 +12,10 @@ import { deskDateTime, deskDay } from "../../lib/desk/desk-time.ts";
 import { readFormPost } from "../../lib/forms/form-post.ts";
 import { deskHeaders, idParam, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
-import { leadUpdateSchema, NOTE_MAX } from "../../../common/lead-update.ts";
-import { leadFlagText } from "../../../common/lead-flags.ts";
+import { leadUpdateSchema } from "../../../common/lead-update.ts";
+import { ScreeningNotice } from "../../components/desk/screening-notice.tsx";
+import { NoteForm } from "../../components/desk/note-form.tsx";
+import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/desk/unsaved-changes.tsx";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import { appContext } from "../../load-context.ts";
 
@@ -34,7 +36,8 @@ export async function loader({ request, context: router, params }: Route.LoaderA
   if (!lead) throw data(null, { status: 404 });
   const saved = new URL(request.url).searchParams.get("saved");
   const [people, deliveries] = await Promise.all([desk.people(), desk.deliveries(id)]);
-  return { user: session.user, csrf: session.csrfToken, lead, people, deliveries: deliveries ?? [], saved };
+  // A new key per render of the note form: a repeat of one post adds the note once.
+  return { user: session.user, csrf: session.csrfToken, lead, people, deliveries: deliveries ?? [], saved, noteKey: crypto.randomUUID() };
 }
 
 export const headers = deskHeaders;
@@ -56,23 +59,28 @@ export async function action({ request, context: router, params }: Route.ActionA
     return data({ error: RETRY_REFUSED[outcome.result] }, { status: outcome.result === "not-found" ? 404 : 409 });
   }
   let result;
+  let heldBefore = false;
   if (intent === "rescue") {
+    heldBefore = (await desk.deliveries(id))?.some((d) => d.channel !== "autoreply") ?? false;
     result = await desk.rescue(actor, id);
   } else {
     const fields =
-      intent === "note" ? { note: field("note") } : { status: field("status"), owner: field("owner") || null, nextActionAt: field("nextActionAt") || null };
+      intent === "note"
+        ? { note: field("note"), noteKey: field("noteKey") }
+        : { status: field("status"), owner: field("owner") || null, nextActionAt: field("nextActionAt") || null };
     const parsed = leadUpdateSchema.safeParse(fields);
     if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That change could not be saved." }, { status: 400 });
     result = await desk.update(actor, id, parsed.data);
   }
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  return redirect(`/admin/leads/${id}?saved=${intent === "note" ? "note" : intent === "rescue" ? "rescued" : "lead"}`, 303);
+  return redirect(`/admin/leads/${id}?saved=${intent === "note" ? "note" : intent === "rescue" ? (heldBefore ? "released" : "rescued") : "lead"}`, 303);
 }
 
 const SAVED: Record<string, string> = {
   lead: "Changes saved.",
   note: "Note added.",
   rescued: "Marked as a real enquiry; it is being delivered.",
+  released: "Marked as a real enquiry.",
   retry: "Trying that delivery again now.",
 };
 const RETRY_REFUSED = {
@@ -114,13 +122,13 @@ const label = "block text-xs font-medium text-slate-700";
 const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm";
 
 export default function DeskLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, csrf, lead, people, deliveries, saved } = loaderData;
+  const { user, csrf, lead, people, deliveries, saved, noteKey } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const flag = leadFlagText(lead.flag, lead.fill_ms);
   // Where the visit that sent it began: only what is known.
   const attribution = attributionRows(lead, { joinCampaign: false, time: deskDateTime });
-  const undelivered = lead.delivery_state === "held" || (lead.status === "spam" && lead.delivery_state === "skipped");
+  const pipelineSaved = [lead.status, lead.owner, lead.next_action_at].join("|");
+  const unsaved = useUnsavedChanges(pipelineSaved);
 
   return (
     <DeskShell user={user} csrf={csrf}>
@@ -149,27 +157,8 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
 
-      {undelivered ? (
-        <section aria-labelledby="screening-heading" className="mt-4 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5">
-          <h2 id="screening-heading" className="font-semibold text-amber-950">
-            {lead.status === "spam" ? "Marked as spam" : "Held for review"}
-          </h2>
-          {flag ? <p className="mt-1 text-sm text-amber-900">{flag.replace(/^(spam|held for review): /, "")}</p> : null}
-          <p className="mt-1 text-sm text-amber-900">It has not been delivered to the team.</p>
-          <Form method="post" className="mt-3">
-            <input type="hidden" name={CSRF_FIELD} value={csrf} />
-            <button
-              type="submit"
-              name="intent"
-              value="rescue"
-              disabled={busy}
-              className="rounded-md bg-amber-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-            >
-              Not spam: deliver it
-            </button>
-          </Form>
-        </section>
-      ) : null}
+      <ScreeningNotice lead={lead} csrf={csrf} busy={busy} />
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <div className="space-y-5">
           <section aria-labelledby="message-heading" className={card}>
@@ -183,29 +172,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
             <h2 id="notes-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
               Notes
             </h2>
-            <Form method="post" className="mt-3">
-              <input type="hidden" name={CSRF_FIELD} value={csrf} />
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note" className="sr-only">
-                New note
-              </label>
-              <textarea
-                id="note"
-                name="note"
-                required
-                maxLength={NOTE_MAX}
-                rows={3}
-                placeholder="What happened, what was agreed, what comes next…"
-                className={control}
-              />
-              <button
-                type="submit"
-                disabled={busy}
-                className="mt-2 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
-              >
-                Add note
-              </button>
-            </Form>
+            <NoteForm csrf={csrf} noteKey={noteKey} busy={busy} className={control} />
             {lead.notes.length ? (
               <ul className="mt-4 space-y-3">
                 {lead.notes.map((n) => (
@@ -245,7 +212,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
             <h2 id="pipeline-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
               Pipeline
             </h2>
-            <Form method="post" className="mt-3 space-y-3">
+            <Form key={pipelineSaved} method="post" className="mt-3 space-y-3" {...unsaved.formProps}>
               <input type="hidden" name={CSRF_FIELD} value={csrf} />
               <input type="hidden" name="intent" value="update" />
               <label className={label}>

@@ -1,6 +1,7 @@
 // Privacy requests in the desk (GDPR; India's DPDP Act 2023): a copy of everything stored
-// about an e-mail address, as a JSON download, and its erasure. Both are plain form posts
-// (they work without JavaScript); both are written to the audit log, without the address.
+// about an e-mail address, as a JSON download (served by privacy-export.ts), and its erasure.
+// Both are plain form posts (they work without JavaScript); both are written to the audit
+// log, without the address.
 import { Form, data, redirect } from "react-router";
 import type { Route } from "./+types/privacy";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
@@ -20,9 +21,13 @@ const NOT_AN_ADDRESS = "Enter the e-mail address the request is about (not the c
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
-  const erased = new URL(request.url).searchParams.get("erased");
+  const params = new URL(request.url).searchParams;
+  const erased = params.get("erased");
+  // A download refused by /admin/privacy/export comes back here with the reason.
+  const exportRefused = params.get("export");
+  const exportError = exportRefused === "not-an-address" ? NOT_AN_ADDRESS : exportRefused ? "The request could not be read. Try again." : undefined;
   const history = await context.deskService.privacyHistory(20);
-  return { user: session.user, csrf: session.csrfToken, erased, history };
+  return { user: session.user, csrf: session.csrfToken, erased, exportError, history };
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
@@ -33,17 +38,6 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   if (!post.ok) return data({ error: post.error, field: undefined }, { status: post.status });
   const intent = post.body.intent;
   const notAnAddress = () => data({ error: NOT_AN_ADDRESS, field: intent }, { status: 400 });
-  if (intent === "export") {
-    const exported = await desk.exportPersonalData(session.user.email, post.body.email);
-    if (!exported) return notAnAddress();
-    return new Response(JSON.stringify(exported, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="personal-data-${exported.exportedAt.slice(0, 10)}.json"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
-  }
   if (intent === "erase") {
     if (post.body.confirm !== "yes") return data({ error: "Tick the box to confirm: an erasure cannot be undone.", field: intent }, { status: 400 });
     try {
@@ -93,7 +87,7 @@ function AddressField({ id, error }: { id: string; error: string | undefined }) 
 }
 
 export default function DeskPrivacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, csrf, erased, history } = loaderData;
+  const { user, csrf, erased, exportError, history } = loaderData;
   const errorFor = (intent: string) => (actionData?.field === intent ? actionData.error : undefined);
   return (
     <DeskShell user={user} csrf={csrf}>
@@ -120,14 +114,14 @@ export default function DeskPrivacy({ loaderData, actionData }: Route.ComponentP
             Send someone a copy
           </h2>
           <p className="mt-1 text-sm text-slate-600">Downloads everything stored about the address as a JSON file you can send them.</p>
-          {/* A native post: the answer is a file download, not a page. */}
-          <Form method="post" reloadDocument className="mt-3 space-y-3">
+          {/* A native post to a resource route: the answer is the file, not a page. */}
+          <form method="post" action="/admin/privacy/export" className="mt-3 space-y-3">
             <input type="hidden" name={CSRF_FIELD} value={csrf} />
-            <AddressField id="export" error={errorFor("export")} />
+            <AddressField id="export" error={exportError} />
             <button type="submit" name="intent" value="export" className="rounded-md bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark">
               Download the data
             </button>
-          </Form>
+          </form>
         </section>
 
         <section aria-labelledby="erase-heading" className={card}>

@@ -1,7 +1,7 @@
 // The firm's e-mail (SMTP_URL and LEAD_NOTIFY_TO): plain text with every field; replying
 // answers the visitor (Reply-To is their address).
 import type { Transporter } from "nodemailer";
-import { attributionFields, leadDeskUrl, leadFields, leadKind } from "./lead-message.ts";
+import { attributionFields, heldNotice, leadDeskUrl, leadFields, leadKind } from "./lead-message.ts";
 import type { Lead, Notifier } from "./notifier.ts";
 import { CONTACT_PROMISES } from "../../../common/spec-texts.ts";
 
@@ -41,7 +41,7 @@ export function emailNotifier(opts: { transport: Transporter; to: string; from: 
       from: opts.from,
       to: opts.to,
       replyTo: { name: lead.name, address: lead.email },
-      subject: `New ${lead.source} lead: ${lead.name}${lead.company ? ` (${lead.company})` : ""}`,
+      subject: `${heldNotice(lead) ? "[Held for review] " : ""}New ${lead.source} lead: ${lead.name}${lead.company ? ` (${lead.company})` : ""}`,
       text: leadEmailText(lead, opts.site),
     });
   };

@@ -1,6 +1,7 @@
 // One home for what a lead says to the firm in every channel: the headline, the fields in
 // their order, the link to the lead in the desk, and the generic webhook's JSON.
 import { attributionRows } from "../../../common/attribution.ts";
+import { heldReason } from "../../../common/lead-flags.ts";
 import type { Lead } from "./notifier.ts";
 
 /**
@@ -17,6 +18,8 @@ export function leadAsJson(lead: Lead) {
     message: lead.message,
     createdAt: lead.created_at,
     attribution: leadAttribution(lead),
+    // Why the bot check held it, e.g. "sent 1.0 s after the page loaded"; null for a clean lead (decision 026).
+    heldForReview: heldReason(lead),
   };
 }
 
@@ -52,9 +55,17 @@ export function leadHeadline(lead: Lead): string {
   return `New ${leadKind(lead)} from ${lead.name}${lead.company ? ` (${lead.company})` : ""}`;
 }
 
-/** The lead's fields as every channel lists them, in this order. */
+/** What every channel says first about a held lead: it is delivered, but a person should look before replying (decision 026). */
+export function heldNotice(lead: Lead): string | null {
+  const reason = heldReason(lead);
+  return reason ? `held: ${reason}; it may be a bot, check it before replying` : null;
+}
+
+/** The lead's fields as every channel lists them, in this order (a held lead's notice first). */
 export function leadFields(lead: Lead): { label: string; value: string }[] {
+  const held = heldNotice(lead);
   return [
+    ...(held ? [{ label: "Review", value: held }] : []),
     { label: "Name", value: lead.name },
     { label: "E-mail", value: lead.email },
     { label: "Company", value: lead.company || "-" },
