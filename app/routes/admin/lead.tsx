@@ -55,7 +55,11 @@ export async function action({ request, context: router, params }: Route.ActionA
   if (intent === "retry") {
     const deliveryId = idParam(field("delivery"));
     const outcome = deliveryId ? await desk.retry(actor, deliveryId, { leadId: id }) : ({ result: "not-found" } as const);
-    if (outcome.result === "retried") return redirect(`/admin/leads/${id}?saved=retry`, 303);
+    if (outcome.result === "retried") {
+      // The retry was attempted before this answer (desk-service.ts): say how it ended.
+      const state = (await desk.deliveries(id))?.find((d) => d.id === deliveryId)?.state;
+      return redirect(`/admin/leads/${id}?saved=${state === "delivered" ? "retry-delivered" : state === "failed" ? "retry-failed" : "retry"}`, 303);
+    }
     return data({ error: RETRY_REFUSED[outcome.result] }, { status: outcome.result === "not-found" ? 404 : 409 });
   }
   let result;
@@ -82,6 +86,8 @@ const SAVED: Record<string, string> = {
   rescued: "Marked as a real enquiry; it is being delivered.",
   released: "Marked as a real enquiry.",
   retry: "Trying that delivery again now.",
+  "retry-delivered": "Delivered on the retry.",
+  "retry-failed": "The retry failed too: see the delivery below.",
 };
 const RETRY_REFUSED = {
   "not-found": "That delivery does not belong to this lead.",
@@ -289,7 +295,12 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
                       {d.nextAttemptAt && d.attempts > 0 ? ` · next try ${deskDateTime(d.nextAttemptAt)}` : ""}
                     </p>
                     {d.lastError && d.state !== "delivered" ? (
-                      <p className="mt-1 break-words rounded bg-rose-50 px-2 py-1 font-mono text-xs text-rose-900">{d.lastError}</p>
+                      <div className="mt-1 rounded bg-rose-50 px-2 py-1 text-xs text-rose-900">
+                        <p>
+                          {d.channel === "email" ? "The e-mail" : (CHANNEL_LABEL[d.channel] ?? d.channel)} {d.problem}.
+                        </p>
+                        <p className="break-words font-mono text-rose-800">{d.lastError}</p>
+                      </div>
                     ) : null}
                     {d.state === "failed" || (d.state === "pending" && d.attempts > 0) ? (
                       <Form method="post" className="mt-1.5">

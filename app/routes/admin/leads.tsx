@@ -1,6 +1,6 @@
 // The lead desk's list: status tabs with counts, search and filters (a plain GET form,
 // so links to a filtered list can be shared and it works without JavaScript), newest first.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/leads";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
@@ -12,6 +12,8 @@ import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts
 import { leadFlagText } from "../../../common/lead-flags.ts";
 import { clock } from "../../../common/clock.ts";
 import { appContext } from "../../load-context.ts";
+import { DeliveryBanner, retryAllText } from "../../components/desk/delivery-banner.tsx";
+import { FilterDisclosure } from "../../components/desk/filter-disclosure.tsx";
 
 export const handle = deskHandle;
 const PAGE_SIZE = 25;
@@ -27,13 +29,15 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   query.limit = PAGE_SIZE;
   query.offset = (page - 1) * PAGE_SIZE;
   const dayAgo = new Date(clock.now() - 24 * 3600_000).toISOString();
-  const [result, counts, people, failed, campaigns] = await Promise.all([
+  const [result, counts, people, troubles, campaigns] = await Promise.all([
     desk.list(session.user.email, query),
     desk.statusCounts(),
     desk.people(),
-    desk.failedDeliveriesSince(dayAgo),
+    desk.deliveryTroubles(dayAgo),
     desk.campaigns(),
   ]);
+  // A lead another channel delivered is "partly delivered", not "failed".
+  const deliveredElsewhere = new Set(troubles.flatMap((t) => t.leads.filter((l) => l.deliveredBy.length).map((l) => l.id)));
   return {
     user: session.user,
     csrf: session.csrfToken,
@@ -41,7 +45,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     total: result.total,
     counts,
     people,
-    failed,
+    troubles,
+    retried: retryAllText(params.get("retried")),
     campaigns,
     filters: Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Record<(typeof FILTERS)[number], string>,
     leads: result.leads.map((l) => ({
@@ -56,7 +61,7 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
       status: l.status,
       owner: l.owner,
       nextActionAt: l.next_action_at,
-      delivery: l.delivery_state,
+      delivery: l.delivery_state === "failed" && deliveredElsewhere.has(l.id) ? "partly" : l.delivery_state,
       flag: leadFlagText(l.flag, l.fill_ms),
       excerpt: l.message.replace(/\s+/g, " ").slice(0, 140),
     })),
@@ -65,8 +70,23 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
 
 export const headers = deskHeaders;
 
+/** "Retry all failed": every failed delivery of the banner is tried again; the list then says how that ended. */
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = router.get(appContext);
+  const session = await requireDeskSession(request, context);
+  const form = await request.formData();
+  const url = new URL(request.url);
+  url.searchParams.delete("retried");
+  if (form.get("intent") === "retry-all") {
+    const dayAgo = new Date(clock.now() - 24 * 3600_000).toISOString();
+    const outcome = await context.deskService.retryAllFailed(session.user.email, dayAgo);
+    url.searchParams.set("retried", `${outcome.delivered}-${outcome.failed}-${outcome.pending}`);
+  }
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
 export default function DeskLeads({ loaderData }: Route.ComponentProps) {
-  const { user, csrf, leads, total, page, counts, people, filters, failed, campaigns } = loaderData;
+  const { user, csrf, leads, total, page, counts, people, filters, troubles, retried, campaigns } = loaderData;
   const navigation = useNavigation();
   const href = (change: Record<string, string>) => {
     const p = new URLSearchParams(Object.entries({ ...filters, ...change }).filter(([k, v]) => v && !(k === "page" && v === "1")));
@@ -92,25 +112,12 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      {failed.count ? (
-        <div role="alert" className="mt-4 rounded-lg bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200">
-          <p className="font-semibold">
-            {failed.count === 1 ? "A delivery" : `${failed.count} deliveries`} failed in the last 24 hours: the team may not have seen{" "}
-            {failed.leads.length === 1 ? "this lead" : "these leads"}.
-          </p>
-          <p className="mt-1">
-            Open {failed.leads.length === 1 ? "it" : "each"} to see the error and retry:{" "}
-            {failed.leads.map((l, i) => (
-              <span key={l.id}>
-                {i ? ", " : ""}
-                <Link to={`/admin/leads/${l.id}`} className="font-medium underline">
-                  {l.name}
-                </Link>
-              </span>
-            ))}
-          </p>
-        </div>
+      {retried ? (
+        <p role="status" className="mt-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          {retried}
+        </p>
       ) : null}
+      <DeliveryBanner troubles={troubles} csrf={csrf} busy={navigation.state === "submitting"} />
 
       <nav aria-label="Status" className="mt-4 -mx-1 flex gap-1 overflow-x-auto pb-1">
         {tabs.map((t) => {
@@ -128,74 +135,73 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
         })}
       </nav>
 
-      <Form
-        method="get"
-        className="mt-3 grid grid-cols-2 gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200 md:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end"
-      >
-        <input type="hidden" name="status" value={filters.status} />
-        <label className="col-span-2 text-xs font-medium text-slate-700 md:col-span-1">
-          Search
-          <input
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            placeholder="Name, e-mail, company, message"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm"
-          />
-        </label>
-        <label className="text-xs font-medium text-slate-700">
-          Source
-          <select name="source" defaultValue={filters.source} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
-            <option value="">Any</option>
-            <option value="contact">Contact form</option>
-            <option value="chat">Chat</option>
-          </select>
-        </label>
-        <label className="text-xs font-medium text-slate-700">
-          Campaign
-          <input
-            type="search"
-            name="campaign"
-            defaultValue={filters.campaign}
-            placeholder="utm_campaign"
-            list="lead-campaigns"
-            className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm"
-          />
-          <datalist id="lead-campaigns">
-            {campaigns.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </label>
-        <label className="text-xs font-medium text-slate-700">
-          Owner
-          <select name="owner" defaultValue={filters.owner} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
-            <option value="">Anyone</option>
-            <option value="none">Nobody</option>
-            {people.map((p) => (
-              <option key={p.email} value={p.email}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-xs font-medium text-slate-700">
-          From
-          <input type="date" name="from" defaultValue={filters.from} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
-        </label>
-        <label className="text-xs font-medium text-slate-700">
-          To
-          <input type="date" name="to" defaultValue={filters.to} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
-        </label>
-        <div className="col-span-2 flex items-center gap-3 md:col-span-1">
-          <button type="submit" className="rounded-md bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark">
-            Apply
-          </button>
-          <Link to={href({ q: "", source: "", campaign: "", owner: "", from: "", to: "" })} className="text-sm text-slate-600 underline">
-            Clear
-          </Link>
-        </div>
-      </Form>
+      <FilterDisclosure filters={filters} people={people}>
+        <Form method="get" className="grid grid-cols-2 gap-3 p-3 md:grid-cols-3 md:items-end lg:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(0,1fr))_auto]">
+          <input type="hidden" name="status" value={filters.status} />
+          <label className="col-span-2 text-xs font-medium text-slate-700 md:col-span-3 lg:col-span-1">
+            Search
+            <input
+              type="search"
+              name="q"
+              defaultValue={filters.q}
+              placeholder="Name, e-mail, company, message"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm"
+            />
+          </label>
+          <label className="text-xs font-medium text-slate-700">
+            Source
+            <select name="source" defaultValue={filters.source} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+              <option value="">Any</option>
+              <option value="contact">Contact form</option>
+              <option value="chat">Chat</option>
+            </select>
+          </label>
+          <label className="text-xs font-medium text-slate-700">
+            Campaign
+            <input
+              type="search"
+              name="campaign"
+              defaultValue={filters.campaign}
+              placeholder="utm_campaign"
+              list="lead-campaigns"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-2.5 py-1.5 text-sm"
+            />
+            <datalist id="lead-campaigns">
+              {campaigns.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+          </label>
+          <label className="text-xs font-medium text-slate-700">
+            Owner
+            <select name="owner" defaultValue={filters.owner} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+              <option value="">Anyone</option>
+              <option value="none">Nobody</option>
+              {people.map((p) => (
+                <option key={p.email} value={p.email}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-xs font-medium text-slate-700">
+            From
+            <input type="date" name="from" defaultValue={filters.from} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+          </label>
+          <label className="text-xs font-medium text-slate-700">
+            To
+            <input type="date" name="to" defaultValue={filters.to} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+          </label>
+          <div className="col-span-2 flex items-center gap-3 md:col-span-1">
+            <button type="submit" className="rounded-md bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark">
+              Apply
+            </button>
+            <Link to={href({ q: "", source: "", campaign: "", owner: "", from: "", to: "" })} className="text-sm text-slate-600 underline">
+              Clear
+            </Link>
+          </div>
+        </Form>
+      </FilterDisclosure>
 
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
         {loading ? "Loading…" : total === 0 ? "No leads match." : `${first}–${first + leads.length - 1} of ${total}`}
@@ -241,6 +247,8 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
                   {l.flag ? <p className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">{l.flag}</p> : null}
                   {l.delivery === "failed" ? (
                     <p className="mt-1 inline-block rounded bg-rose-100 px-1.5 py-0.5 text-xs font-medium text-rose-900">Delivery failed</p>
+                  ) : l.delivery === "partly" ? (
+                    <p className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Partly delivered</p>
                   ) : null}
                 </div>
                 <span className="order-3 lg:order-none">
