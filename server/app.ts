@@ -25,6 +25,7 @@ import { searchRouter } from "./search/search-router.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import { timeRequests } from "./metrics/request-duration.ts";
 import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
+import type { FormStep } from "./leads/form-token.ts";
 import { wireDesk, type DeskWiring, type LeadDelivery } from "./desk/index.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
 
@@ -39,7 +40,7 @@ export interface AppDeps {
   /** Stores an enquiry: used by the no-JavaScript contact form action. */
   intake?: Intake;
   /** Signs a form's start time: used by the contact page's loader (the spam trap). */
-  issueFormToken?: () => string;
+  issueFormToken?: (step?: FormStep) => string;
   /** From the lead services, for the desk: where a rescued lead goes, and the outbox worker's wake-up. */
   delivery: LeadDelivery;
   /** More routes mounted before the pages (the lead intake). */

@@ -42,8 +42,17 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   const body = post.body;
   const values: Values = { message: textField(body, "message", SERVER_LIMITS.message), email: textField(body, "email", SERVER_LIMITS.email) };
   // From the bubble on a cached page: ask where to reply before storing anything.
+  // The token it gets times the address page only (an "address" step: decision 026), so a
+  // visitor who autofills the address is not judged as if they had typed the message there.
   if (!textField(body, FORM_TOKEN_FIELD, 200)) {
-    return { sent: false as const, asking: true, errors: {} as Record<string, string>, values, attribution: bubblePageAttribution(request) };
+    return {
+      sent: false as const,
+      asking: true,
+      errors: {} as Record<string, string>,
+      values,
+      attribution: bubblePageAttribution(request),
+      formToken: context.issueFormToken("address"),
+    };
   }
   const skip = body.intent === "skip" || !values.email.trim();
   const enquiry = { ...body, name: CHAT_PLACEHOLDER.name, email: skip ? CHAT_PLACEHOLDER.email : values.email, source: "chat" };
@@ -148,7 +157,7 @@ export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
               {errorText("email")}
             </div>
             <HoneypotField />
-            <input type="hidden" name={FORM_TOKEN_FIELD} value={loaderData.formToken} />
+            <input type="hidden" name={FORM_TOKEN_FIELD} value={(actionData && "formToken" in actionData && actionData.formToken) || loaderData.formToken} />
             <input type="hidden" name="attribution" value={(actionData && "attribution" in actionData && actionData.attribution) || loaderData.attribution} />
             <div className="flex flex-wrap items-center gap-4">
               <button

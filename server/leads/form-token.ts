@@ -17,35 +17,49 @@ const CLOCK_SKEW_MS = 5_000;
 /** The shortest FORM_SECRET accepted (server/environment.ts): a shorter key can be guessed offline from one token. */
 export const FORM_SECRET_MIN_BYTES = 32;
 
+/**
+ * What a form asks on the page that carries the token: "message" (the contact form, the chat,
+ * /chat opened directly), or "address": the no-JS chat's second page, which only asks where to
+ * reply; the message was typed on a cached page that no token can time (decision 026).
+ */
+export type FormStep = "message" | "address";
+
 /** A valid token: its age, `id` (what names it among the spent ones) and the instant (ms) after which no instance takes it. */
-export type TokenCheck = { ok: true; ageMs: number; id: string; expiresAt: number } | { ok: false; problem: "missing" | "forged" | "future" | "expired" };
+export type TokenCheck =
+  { ok: true; ageMs: number; id: string; expiresAt: number; step: FormStep } | { ok: false; problem: "missing" | "forged" | "future" | "expired" };
 
 export interface FormTokens {
-  issue(): string;
+  issue(step?: FormStep): string;
   check(token: unknown): TokenCheck;
 }
 
-const TOKEN = /^((\d{1,15})\.[A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+// "a" before the time marks an address-step token; the MAC covers the step, so it cannot be added or removed.
+const TOKEN = /^(a?)((\d{1,15})\.[A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 export function formTokens(secret: string): FormTokens {
-  const mac = (signed: string) => crypto.createHmac("sha256", secret).update(`form-token:${signed}`).digest();
+  const mac = (signed: string, step: FormStep) =>
+    crypto
+      .createHmac("sha256", secret)
+      .update(step === "address" ? `form-token:address:${signed}` : `form-token:${signed}`)
+      .digest();
   return {
-    issue() {
+    issue(step: FormStep = "message") {
       const signed = `${clock.now()}.${crypto.randomBytes(16).toString("base64url")}`;
-      return `${signed}.${mac(signed).toString("base64url")}`;
+      return `${step === "address" ? "a" : ""}${signed}.${mac(signed, step).toString("base64url")}`;
     },
     check(token) {
       if (typeof token !== "string" || token === "") return { ok: false, problem: "missing" };
       const m = TOKEN.exec(token);
       if (!m) return { ok: false, problem: "forged" };
-      const [, signed, issuedAt, givenMac] = m as unknown as [string, string, string, string];
+      const [, prefix, signed, issuedAt, givenMac] = m as unknown as [string, string, string, string, string];
+      const step: FormStep = prefix === "a" ? "address" : "message";
       const given = Buffer.from(givenMac, "base64url");
-      const expected = mac(signed);
+      const expected = mac(signed, step);
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, problem: "forged" };
       const ageMs = clock.now() - Number(issuedAt);
       if (ageMs < -CLOCK_SKEW_MS) return { ok: false, problem: "future" };
       if (ageMs > FORM_TOKEN_MAX_AGE_MS) return { ok: false, problem: "expired" };
-      return { ok: true, ageMs: Math.max(ageMs, 0), id: signed, expiresAt: Number(issuedAt) + FORM_TOKEN_MAX_AGE_MS + CLOCK_SKEW_MS };
+      return { ok: true, ageMs: Math.max(ageMs, 0), id: signed, expiresAt: Number(issuedAt) + FORM_TOKEN_MAX_AGE_MS + CLOCK_SKEW_MS, step };
     },
   };
 }
