@@ -19,6 +19,7 @@ import { loader as listPage } from "../../app/routes/admin/leads.tsx";
 import { loader as leadPage, action as leadForm } from "../../app/routes/admin/lead.tsx";
 import { loader as csvPage } from "../../app/routes/admin/leads-csv.ts";
 import { action as privacyForm } from "../../app/routes/admin/privacy.tsx";
+import { action as privacyExport } from "../../app/routes/admin/privacy-export.ts";
 import { routerContext } from "../../app/load-context.ts";
 
 const TOKEN = "4f1c9a7e2b6d8035c1e9f47a2d6b0c83e5a19f7d2c4b6e8a0f3d5c7b9e1a2c4d";
@@ -254,7 +255,8 @@ describe.each(testDatabases())("the desk's two doors on %s", (kind) => {
     expect(await trail(() => door.api.get("/api/admin/privacy/export?email=api-erased@example.org").expect(200))).toEqual(exported);
     expect(
       await trail(async () => {
-        const answer = (await door.page.post(privacyForm, "/admin/privacy", {}, { intent: "export", email: "page-erased@example.org" })) as Response;
+        const answer = (await door.page.post(privacyExport, "/admin/privacy/export", {}, { intent: "export", email: "page-erased@example.org" })) as Response;
+        expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
         expect((await answer.json()).leads).toHaveLength(1);
       }),
     ).toEqual(exported);
@@ -271,7 +273,14 @@ describe.each(testDatabases())("the desk's two doors on %s", (kind) => {
     const refused = await trail(async () => {
       await door.api.get("/api/admin/privacy/export?email=chat-visitor@example.com").expect(400);
       await door.api.change("post", "/api/admin/privacy/erase", { email: "not an address" }).expect(400);
-      expect(statusOf(await door.page.post(privacyForm, "/admin/privacy", {}, { intent: "export", email: "chat-visitor@example.com" }))).toBe(400);
+      // The download route sends a refused request back to the page, which says why.
+      const notAnAddress = (await door.page.post(
+        privacyExport,
+        "/admin/privacy/export",
+        {},
+        { intent: "export", email: "chat-visitor@example.com" },
+      )) as Response;
+      expect(notAnAddress.headers.get("location")).toBe("/admin/privacy?export=not-an-address");
       expect(statusOf(await door.page.post(privacyForm, "/admin/privacy", {}, { intent: "erase", email: "not an address", confirm: "yes" }))).toBe(400);
       // A desk person's address is never erased (decision 018, M-2): 409 at both doors, and the page says why.
       await door.api.change("post", "/api/admin/privacy/erase", { email: PERSON }).expect(409);

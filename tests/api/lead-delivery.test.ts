@@ -90,7 +90,7 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
     expect(smtp.mails).toHaveLength(1);
   });
 
-  it("does not deliver spam (honeypot, no token) nor a lead held for review", async () => {
+  it("does not deliver spam (honeypot, no token); delivers a lead held for review, marked with why (decision 026)", async () => {
     const before = { mails: smtp.mails.length, hooks: hook.received.length };
     const honeypot = await request(t.app)
       .post("/api/contact")
@@ -102,22 +102,29 @@ describe.each(testDatabases())("lead delivery on %s", (kind) => {
       .send({ ...lead, formToken: await tokenAged(t, 500) })
       .expect(201);
     startClockAt(TEST_NOW);
-    await t.leads.drain(); // had any of them been queued, it would have been sent by now
-    expect(smtp.mails.length).toBe(before.mails);
-    expect(hook.received.length).toBe(before.hooks);
+    await t.leads.drain(); // had the spam been queued, it would have been sent by now
     const row = (id: number) => t.db.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
     expect(await row(await t.leadId(honeypot))).toMatchObject({ status: "spam", flag: "honeypot", delivery_state: "skipped" });
     expect(await row(await t.leadId(tokenless))).toMatchObject({ status: "spam", flag: "token-missing", delivery_state: "skipped" });
-    const held = await row(await t.leadId(fast));
-    expect(held).toMatchObject({ status: "new", flag: "too-fast", delivery_state: "held" });
+    const heldId = await t.leadId(fast);
+    await until(async () => (await row(heldId))!.delivery_state === "delivered");
+    const held = await row(heldId);
+    expect(held).toMatchObject({ status: "new", flag: "too-fast", delivery_state: "delivered" });
     expect(held!.fill_ms).toBeGreaterThanOrEqual(500);
     expect(held!.fill_ms).toBeLessThan(2000);
     const outbox = await t.db.db
       .selectFrom("lead_outbox")
-      .select("id")
-      .where("lead_id", "in", [await t.leadId(honeypot), await t.leadId(tokenless), await t.leadId(fast)])
+      .select(["lead_id", "channel"])
+      .where("lead_id", "in", [await t.leadId(honeypot), await t.leadId(tokenless), heldId])
       .execute();
-    expect(outbox).toEqual([]);
+    expect(outbox.map((o) => o.lead_id)).toEqual([heldId, heldId]);
+    // The held lead, and only it, reached the firm: the e-mail and the webhook say why it was held.
+    expect(smtp.mails.length).toBe(before.mails + 1);
+    const mail = readMail(smtp.mails.at(-1)!.raw);
+    expect(mail.header("subject")).toMatch(/^\[Held for review\] New contact lead/);
+    expect(mail.text).toMatch(/^Review: +held: sent 0\.\d s after the page loaded; it may be a bot, check it before replying$/m);
+    expect(hook.received.length).toBe(before.hooks + 1);
+    expect(JSON.parse(hook.received.at(-1)!.body)).toMatchObject({ id: heldId, heldForReview: expect.stringMatching(/^sent 0\.\d s after the page loaded$/) });
   });
 
   it("keeps the visitor's text below the desk link and the fields, every line quoted, so none of it can pass for the template", async () => {

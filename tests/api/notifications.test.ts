@@ -193,6 +193,7 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
         ...lead,
         createdAt: expect.any(String),
         attribution: expect.objectContaining({ utmSource: null }),
+        heldForReview: null,
       });
     }
     expect(() => verifyAsReceiver(SECRET, { ...retry, body: retry.body.replace("Ravi Kumar", "Eve Mallory") })).toThrow(WebhookVerificationError);
@@ -278,14 +279,17 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
     expect(t.leads.channelsFor({ email: CHAT_PLACEHOLDER.email })).not.toContain("autoreply");
     expect(t.leads.channelsFor({ email: "someone@example.org" })).toContain("autoreply");
     expect(await outboxOf(t, spam)).toEqual([]);
-    expect(await outboxOf(t, held)).toEqual([]);
-    expect(await deliveryState(t, held)).toBe("held");
+    // A held lead reaches the firm on every channel, marked (decision 026); the visitor's auto-reply waits for a person.
+    await until(async () => (await deliveryState(t, held)) === "delivered");
+    expect((await outboxOf(t, held)).map((r) => r.channel)).toEqual(["email", "slack", "teams", "webhook"]);
     await t.leads.drain(); // had any of them been queued, it would have been sent by now
     for (const address of ["spam@example.org", "held@example.org", CHAT_PLACEHOLDER.email]) expect(mailsTo(address)).toEqual([]);
-    for (const id of [spam, held]) {
-      expect(slack.received.some((r) => r.body.includes(desk(id)))).toBe(false);
-      expect(teams.received.some((r) => r.body.includes(desk(id)))).toBe(false);
-    }
+    expect(slack.received.some((r) => r.body.includes(desk(spam)))).toBe(false);
+    expect(teams.received.some((r) => r.body.includes(desk(spam)))).toBe(false);
+    const heldSlack = slack.received.find((r) => r.body.includes(desk(held)));
+    expect(heldSlack?.body).toMatch(/held: sent 0\.\d s after the page loaded; it may be a bot, check it before replying/);
+    const heldTeams = teams.received.find((r) => r.body.includes(desk(held)));
+    expect(heldTeams?.body).toMatch(/held: sent 0\.\d s after the page loaded/);
   });
 
   it("counts a redirect from Slack's or Teams' URL as a failed attempt and never follows it", async () => {
