@@ -99,6 +99,21 @@ describe.each(testDatabases())("lead pipeline on %s", (kind) => {
     expect(cleared.body).toMatchObject({ owner: null, next_action_at: null, status: "contacted" });
   });
 
+  it("adds a note once per noteKey: a repeat of the same post (a double click, a resubmitted form) adds nothing", async () => {
+    const id = await post(asha);
+    const once = { note: "Sent the proposal.", noteKey: "6f1d0c1e-4b55-4c1e-9d8a-0b5e2c1e7a11" };
+    await Promise.all([api().patch(`/api/admin/leads/${id}`, once).expect(200), api().patch(`/api/admin/leads/${id}`, once).expect(200)]);
+    await api().patch(`/api/admin/leads/${id}`, once).expect(200);
+    // Another render of the form (another key), or no key: a new note.
+    await api()
+      .patch(`/api/admin/leads/${id}`, { ...once, noteKey: "0a2b9c4d-1e2f-4a3b-8c4d-5e6f7a8b9c0d" })
+      .expect(200);
+    const lead = await api().get(`/api/admin/leads/${id}`).expect(200);
+    expect(lead.body.notes.map((n: { body: string }) => n.body)).toEqual(["Sent the proposal.", "Sent the proposal."]);
+    expect(lead.body.activity.filter((a: { action: string }) => a.action === "lead.note")).toHaveLength(2);
+    await api().patch(`/api/admin/leads/${id}`, { note: "x", noteKey: "short" }).expect(400);
+  });
+
   it("refuses what it cannot apply, and changes nothing", async () => {
     const id = await post(lee);
     for (const [body, error] of [
