@@ -21,6 +21,7 @@ import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } fr
 import { inlineStyleSources } from "./inline-style-hashes.ts";
 import { healthRouter, PROBE_PATHS, type Readiness } from "./health.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
+import { createContentChanges, type ContentChanges } from "./content/content-changes.ts";
 import { searchRouter } from "./search/search-router.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import { timeRequests } from "./metrics/request-duration.ts";
@@ -46,8 +47,10 @@ export interface AppDeps {
   routers?: RequestHandler[];
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler;
-  /** The site search; built here from `content` and `markdownFiles` when not given. */
+  /** The site search; built here from `content`, `markdownFiles` and the database's server posts when not given. */
   search?: SiteSearch;
+  /** Who learns of changed posts (server/content/content-changes.ts); made here (not polling) when not given. */
+  contentChanges?: ContentChanges;
   /** First-party visit analytics: the page-view beacon and the dashboard's numbers (absent: neither). */
   analytics?: VisitAnalytics;
   /** Readiness as the server process knows it; tests that prepare the database themselves omit it. */
@@ -100,7 +103,11 @@ export function createApp(deps: AppDeps) {
   );
   if (deps.metrics) app.use(timeRequests(deps.metrics, [...PROBE_PATHS, METRICS_PATH]));
   const contentApi = createContentApi(contentRepository(deps.db.db), deps.markdownFiles);
-  const search = deps.search ?? createSiteSearch(() => ({ content: deps.content, markdownFiles: deps.markdownFiles() }));
+  const contentChanges = deps.contentChanges ?? createContentChanges({ db: deps.db.db, logger: deps.logger });
+  const search =
+    deps.search ??
+    createSiteSearch(() => ({ content: { ...deps.content, serverPosts: contentChanges.serverPosts() }, markdownFiles: deps.markdownFiles() }));
+  if (!deps.search) contentChanges.onChange(() => search.rebuild());
   // The desk (/admin and /api/admin): its people, its service and its API, wired once.
   const desk = wireDesk({ db: deps.db, config: deps.config, logger: deps.logger, delivery: deps.delivery, visitStats: deps.analytics?.stats });
   const context = requestContext(deps, contentApi, search, desk);
@@ -144,5 +151,5 @@ export function createApp(deps: AppDeps) {
     res.status(status).json({ error: status === 500 ? "Internal error" : "Bad request" });
   }) as express.ErrorRequestHandler);
 
-  return { app, contentApi, search, desk: desk.people, deskService: desk.service, context };
+  return { app, contentApi, search, contentChanges, desk: desk.people, deskService: desk.service, context };
 }
