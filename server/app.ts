@@ -26,7 +26,10 @@ import { searchRouter } from "./search/search-router.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import { timeRequests } from "./metrics/request-duration.ts";
 import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
-import { wireDesk, type DeskWiring, type LeadDelivery } from "./desk/index.ts";
+import { wireDesk, type DeskWiring, type DeskWriting, type LeadDelivery } from "./desk/index.ts";
+import { createDeskPosts } from "./content/desk-posts.ts";
+import { previewLinks } from "./content/post-preview.ts";
+import { resolveFormSecret } from "./leads/form-token.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
 
 export interface AppDeps {
@@ -61,7 +64,7 @@ export interface AppDeps {
 
 export type RequestContext = ReturnType<typeof requestContext>;
 
-function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring) {
+function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring, writing: DeskWriting) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
   const issueFormToken = deps.issueFormToken ?? (() => "");
   return {
@@ -77,6 +80,9 @@ function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: Sit
     /** The desk's work on leads, deliveries and privacy requests (server/desk/desk-service.ts). */
     deskService: desk.service,
     visitStats: deps.analytics?.stats,
+    /** Posts written in the desk, and their signed preview links (server/content/desk-posts.ts). */
+    deskPosts: writing.posts,
+    previewLinks: writing.previews,
     /** What /privacy-policy states: LEAD_RETENTION_DAYS, or null when leads are kept until erased. */
     leadRetentionDays: deps.config.leadRetentionDays ?? null,
   };
@@ -108,9 +114,24 @@ export function createApp(deps: AppDeps) {
     deps.search ??
     createSiteSearch(() => ({ content: { ...deps.content, serverPosts: contentChanges.serverPosts() }, markdownFiles: deps.markdownFiles() }));
   if (!deps.search) contentChanges.onChange(() => search.rebuild());
+  // Posts written in the desk (docs/decisions/031), and the signed links that preview a draft.
+  const posts = createDeskPosts({
+    db: deps.db.db,
+    changes: contentChanges,
+    fileUses: (slug) => deps.markdownFiles().some((f) => f.file === `${slug}.md`),
+    defaultAuthor: `The ${deps.config.site.name} team`,
+  });
+  const previews = previewLinks(resolveFormSecret({ formSecret: deps.config.formSecret, dataDir: deps.config.dataDir }));
   // The desk (/admin and /api/admin): its people, its service and its API, wired once.
-  const desk = wireDesk({ db: deps.db, config: deps.config, logger: deps.logger, delivery: deps.delivery, visitStats: deps.analytics?.stats });
-  const context = requestContext(deps, contentApi, search, desk);
+  const desk = wireDesk({
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    delivery: deps.delivery,
+    visitStats: deps.analytics?.stats,
+    posts: { posts, previews },
+  });
+  const context = requestContext(deps, contentApi, search, desk, { posts, previews });
   const pages = deps.pages?.(context);
   // A page already sent once goes out again as it was, before any other work.
   if (pages) app.use(pages.fromCache);

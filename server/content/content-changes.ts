@@ -58,7 +58,7 @@ export function createContentChanges({ db, logger, pollMs = CONTENT_POLL_MS }: {
     running = reload().finally(() => (running = null));
     return running;
   }
-  async function tick() {
+  async function check() {
     try {
       const due = scheduled !== null && scheduled <= clock.date().toISOString();
       if (due || (await readVersion(db)) !== seen) await refresh();
@@ -75,6 +75,8 @@ export function createContentChanges({ db, logger, pollMs = CONTENT_POLL_MS }: {
       listeners.push(listener);
     },
     refresh,
+    /** One poll: reloads if another instance changed the posts or a scheduled post is due. */
+    check,
     /** After a save: tells the other instances, and reloads this one before the answer goes out. */
     async announce(): Promise<void> {
       await bumpContentVersion(db);
@@ -82,7 +84,7 @@ export function createContentChanges({ db, logger, pollMs = CONTENT_POLL_MS }: {
     },
     /** Starts asking the database once every `pollMs`. */
     start() {
-      timer ??= setInterval(() => void tick(), pollMs);
+      timer ??= setInterval(() => void check(), pollMs);
       timer.unref();
     },
     stop() {
