@@ -29,6 +29,7 @@ import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
 import { wireDesk, type DeskWiring, type DeskWriting, type LeadDelivery } from "./desk/index.ts";
 import { createDeskPosts } from "./content/desk-posts.ts";
 import { previewLinks } from "./content/post-preview.ts";
+import { postShareImages } from "./content/post-share-images.ts";
 import { resolveFormSecret } from "./leads/form-token.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
 
@@ -162,6 +163,8 @@ export function createApp(deps: AppDeps) {
     app.use(staticGzip(path.resolve("build/client"), { ...precompressed, serveStatic: { maxAge: "1h", index: false } }));
   }
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
+  // The share image of a post written in the desk, which no build made (made once, kept under DATA_DIR).
+  app.use(postShareImages({ dataDir: deps.config.dataDir, site: deps.config.site, posts: contentChanges.serverPosts, logger: deps.logger }));
 
   if (pages) app.use(pages.render); // bodies bounded on the way in (body-limit.ts)
 
