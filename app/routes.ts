@@ -38,5 +38,9 @@ export default [
   route("admin/account", "routes/admin/account.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   route("admin/stats", "routes/admin/stats.tsx"),
+  route("admin/posts", "routes/admin/posts.tsx"),
+  route("admin/posts/new", "routes/admin/post-editor.tsx", { id: "routes/admin/post-new" }),
+  route("admin/posts/:slug", "routes/admin/post-editor.tsx"),
+  route("admin/preview/:slug/:token", "routes/admin/post-preview.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@
 // fallback, newest first; excerpts as plain text. Which posts are visible at all is
 // common/post-visibility.ts.
 import { parseFrontMatter } from "./front-matter.ts";
-import { isVisible, newestFirst, postStatus, todayIso } from "./post-visibility.ts";
+import { isVisible, newestFirst, postStatus, todayIso, visiblePosts } from "./post-visibility.ts";
 import type { BlogPost } from "./entities.ts";
 import type { ContentApi } from "./content-api.ts";
 import { statusOf } from "./http-error.ts";
@@ -51,14 +51,18 @@ export function toListItem({ content, ...post }: BlogPost): BlogListItem {
   return { ...post, excerpt: excerpt(contentToPlainText(content), CARD_EXCERPT_LENGTH) };
 }
 
-/** The blog list: markdown posts, or (if none or failing) the server posts. */
+/**
+ * The blog list: the markdown posts and the server posts (those written in the desk among
+ * them) together, newest first (decision 031; a slug a file uses is the file's). If the
+ * markdown list fails, the server posts alone, marked 'notfound' (the SPEC's fallback).
+ */
 export async function loadBlogList(
   api: BlogSources,
   log: (msg: string, err?: unknown) => void = () => {},
 ): Promise<{ source: BlogSource; posts: BlogListItem[] }> {
   try {
-    const posts = await loadMarkdownPosts(api);
-    if (posts.length > 0) return { source: "markdown", posts: posts.map(toListItem) };
+    const markdown = await loadMarkdownPosts(api);
+    if (markdown.length > 0) return { source: "markdown", posts: visiblePosts(markdown, await api.blogPosts()).map(toListItem) };
   } catch (err) {
     log("Markdown blog list failed; falling back to server posts", err);
   }

@@ -21,12 +21,16 @@ import { httpsRedirect, nonceMiddleware, permissionsPolicy, securityHeaders } fr
 import { inlineStyleSources } from "./inline-style-hashes.ts";
 import { healthRouter, PROBE_PATHS, type Readiness } from "./health.ts";
 import { createSiteSearch, type SiteSearch } from "./search/site-search.ts";
+import { createContentChanges, type ContentChanges } from "./content/content-changes.ts";
 import { searchRouter } from "./search/search-router.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import { timeRequests } from "./metrics/request-duration.ts";
 import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
-import type { FormStep } from "./leads/form-token.ts";
-import { wireDesk, type DeskWiring, type LeadDelivery } from "./desk/index.ts";
+import { wireDesk, type DeskWiring, type DeskWriting, type LeadDelivery } from "./desk/index.ts";
+import { createDeskPosts } from "./content/desk-posts.ts";
+import { previewLinks } from "./content/post-preview.ts";
+import { postShareImages } from "./content/post-share-images.ts";
+import { resolveFormSecret, type FormStep } from "./leads/form-token.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
 
 export interface AppDeps {
@@ -47,8 +51,10 @@ export interface AppDeps {
   routers?: RequestHandler[];
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler;
-  /** The site search; built here from `content` and `markdownFiles` when not given. */
+  /** The site search; built here from `content`, `markdownFiles` and the database's server posts when not given. */
   search?: SiteSearch;
+  /** Who learns of changed posts (server/content/content-changes.ts); made here (not polling) when not given. */
+  contentChanges?: ContentChanges;
   /** First-party visit analytics: the page-view beacon and the dashboard's numbers (absent: neither). */
   analytics?: VisitAnalytics;
   /** Readiness as the server process knows it; tests that prepare the database themselves omit it. */
@@ -59,7 +65,7 @@ export interface AppDeps {
 
 export type RequestContext = ReturnType<typeof requestContext>;
 
-function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring) {
+function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring, writing: DeskWriting) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
   const issueFormToken = deps.issueFormToken ?? (() => "");
   return {
@@ -75,6 +81,9 @@ function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: Sit
     /** The desk's work on leads, deliveries and privacy requests (server/desk/desk-service.ts). */
     deskService: desk.service,
     visitStats: deps.analytics?.stats,
+    /** Posts written in the desk, and their signed preview links (server/content/desk-posts.ts). */
+    deskPosts: writing.posts,
+    previewLinks: writing.previews,
     /** What /privacy-policy states: LEAD_RETENTION_DAYS, or null when leads are kept until erased. */
     leadRetentionDays: deps.config.leadRetentionDays ?? null,
   };
@@ -101,10 +110,29 @@ export function createApp(deps: AppDeps) {
   );
   if (deps.metrics) app.use(timeRequests(deps.metrics, [...PROBE_PATHS, METRICS_PATH]));
   const contentApi = createContentApi(contentRepository(deps.db.db), deps.markdownFiles);
-  const search = deps.search ?? createSiteSearch(() => ({ content: deps.content, markdownFiles: deps.markdownFiles() }));
+  const contentChanges = deps.contentChanges ?? createContentChanges({ db: deps.db.db, logger: deps.logger });
+  const search =
+    deps.search ??
+    createSiteSearch(() => ({ content: { ...deps.content, serverPosts: contentChanges.serverPosts() }, markdownFiles: deps.markdownFiles() }));
+  if (!deps.search) contentChanges.onChange(() => search.rebuild());
+  // Posts written in the desk (docs/decisions/031), and the signed links that preview a draft.
+  const posts = createDeskPosts({
+    db: deps.db.db,
+    changes: contentChanges,
+    fileUses: (slug) => deps.markdownFiles().some((f) => f.file === `${slug}.md`),
+    defaultAuthor: `The ${deps.config.site.name} team`,
+  });
+  const previews = previewLinks(resolveFormSecret({ formSecret: deps.config.formSecret, dataDir: deps.config.dataDir }));
   // The desk (/admin and /api/admin): its people, its service and its API, wired once.
-  const desk = wireDesk({ db: deps.db, config: deps.config, logger: deps.logger, delivery: deps.delivery, visitStats: deps.analytics?.stats });
-  const context = requestContext(deps, contentApi, search, desk);
+  const desk = wireDesk({
+    db: deps.db,
+    config: deps.config,
+    logger: deps.logger,
+    delivery: deps.delivery,
+    visitStats: deps.analytics?.stats,
+    posts: { posts, previews },
+  });
+  const context = requestContext(deps, contentApi, search, desk, { posts, previews });
   const pages = deps.pages?.(context);
   // A page already sent once goes out again as it was, before any other work.
   if (pages) app.use(pages.fromCache);
@@ -135,6 +163,8 @@ export function createApp(deps: AppDeps) {
     app.use(staticGzip(path.resolve("build/client"), { ...precompressed, serveStatic: { maxAge: "1h", index: false } }));
   }
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
+  // The share image of a post written in the desk, which no build made (made once, kept under DATA_DIR).
+  app.use(postShareImages({ dataDir: deps.config.dataDir, site: deps.config.site, posts: contentChanges.serverPosts, logger: deps.logger }));
 
   if (pages) app.use(pages.render); // bodies bounded on the way in (body-limit.ts)
 
@@ -145,5 +175,5 @@ export function createApp(deps: AppDeps) {
     res.status(status).json({ error: status === 500 ? "Internal error" : "Bad request" });
   }) as express.ErrorRequestHandler);
 
-  return { app, contentApi, search, desk: desk.people, deskService: desk.service, context };
+  return { app, contentApi, search, contentChanges, desk: desk.people, deskService: desk.service, context };
 }

@@ -15,6 +15,7 @@ import type { Readiness } from "./health.ts";
 import { createLeadServices } from "./leads/services.ts";
 import { startClockAt } from "../common/clock.ts";
 import { createSiteSearch } from "./search/site-search.ts";
+import { createContentChanges } from "./content/content-changes.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
 import { createVisitAnalytics } from "./analytics/index.ts";
@@ -44,13 +45,21 @@ const pageCache = config.production ? createPageCache() : null;
 
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const readiness: Readiness = { databasePrepared: false, draining: false };
-// The search index, built from the content read above.
-const search = createSiteSearch(() => ({ content, markdownFiles }));
-// Content synced into the database makes every cached page and the search index stale.
+// The server posts as the database holds them (synced files and desk posts), reloaded
+// when any instance changes them (docs/decisions/032).
+const contentChanges = createContentChanges({ db: db.db, logger });
+// The search index, built from the content read above and the database's server posts.
+const search = createSiteSearch(() => ({ content: { ...content, serverPosts: contentChanges.serverPosts() }, markdownFiles }));
+// Changed posts (the start's sync, a save in the desk here or on another instance) make
+// every cached page and the search index stale.
+contentChanges.onChange(() => {
+  pageCache?.clear();
+  search.rebuild();
+});
 const database = prepareDatabase(db, content, logger, {
   onSynced: () => {
-    pageCache?.clear();
-    search.rebuild();
+    contentChanges.start();
+    void contentChanges.refresh().catch((err: unknown) => logger.warn({ err }, "server posts not loaded; the next check retries"));
   },
 });
 void database.ready.then(() => (readiness.databasePrepared = true));
@@ -74,7 +83,11 @@ const leads = createLeadServices({ db, config, logger, metrics, autoreply: conte
 // The counters name the site's pages and the paths its routes answer (L-5); in development,
 // the routes as they were at the start.
 const routePatterns = routePathsOf(typeof build === "function" ? await build() : build);
-const isSitePage = sitePages(routePatterns, () => ({ ...content, markdownPosts: markdownFiles.map((f) => f.post) }));
+const isSitePage = sitePages(routePatterns, () => ({
+  ...content,
+  serverPosts: contentChanges.serverPosts(),
+  markdownPosts: markdownFiles.map((f) => f.post),
+}));
 const analytics = createVisitAnalytics({ db, config, logger, isSitePage });
 const { app } = createApp({
   db,
@@ -83,6 +96,7 @@ const { app } = createApp({
   content,
   pages,
   search,
+  contentChanges,
   metrics,
   markdownFiles: () => markdownFiles,
   routers: leads.routers,
@@ -135,6 +149,7 @@ async function shutdown(signal: string) {
   readiness.draining = true;
   logger.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down: draining");
   database.stop();
+  contentChanges.stop();
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {

@@ -3,7 +3,7 @@
 // client-side fetch see the same data and the same errors.
 import { contentNotFound, type ContentApi, type ContentResource } from "../../common/content-api.ts";
 import { HttpError } from "../../common/http-error.ts";
-import type { ContentRepository } from "../content/repository.ts";
+import { publicPost, type ContentRepository } from "../content/repository.ts";
 import { publishedFiles, type MarkdownPostFile } from "../content/markdown-posts.ts";
 import { loadBlogPost } from "../../common/blog.ts";
 import { renderBlogPost } from "../../common/blog-post-body.ts";
@@ -36,11 +36,11 @@ export function createContentApi(repo: ContentRepository, markdownFiles: () => M
     caseStudy: (slug) => found("caseStudy", () => repo.caseStudy(slug)),
     testimonials: () => read(repo.testimonials),
     // A hidden post is not served, from either source (common/post-visibility.ts).
-    blogPosts: async () => (await read(repo.blogPosts)).filter((p) => isVisible(p)),
+    blogPosts: async () => (await read(repo.blogPosts)).filter((p) => isVisible(p)).map(publicPost),
     blogPost: (slug) =>
       found("blogPost", async () => {
         const post = await repo.blogPost(slug);
-        return post && isVisible(post) ? post : undefined;
+        return post && isVisible(post) ? publicPost(post) : undefined;
       }),
     // The SPEC's lookup (markdown file first, then the server post; common/blog.ts) and
     // the markdown pipeline, run here so the browser needs neither. Database failures

@@ -31,6 +31,17 @@ const blogPostOut = (r: Selectable<Database["blog_posts"]>): BlogPost => ({
   date: r.date, tags: list(r.tags), image: r.image, content: r.content,
 });
 
+/** A server post with what decides whether it shows (common/post-visibility.ts); never sent as is. */
+export type StoredBlogPost = BlogPost & { draft: boolean; publishAt: string | null };
+export const storedPostOut = (r: Selectable<Database["blog_posts"]>): StoredBlogPost => ({
+  ...blogPostOut(r),
+  draft: r.status === "draft",
+  publishAt: r.publish_at,
+});
+
+/** The post as the API sends it: without the fields that decided it may be sent. */
+export const publicPost = ({ draft: _draft, publishAt: _publishAt, ...post }: StoredBlogPost): BlogPost => post;
+
 export function contentRepository(db: Kysely<Database>) {
   return {
     services: async () => (await db.selectFrom("services").selectAll().orderBy("sort_order").orderBy("id").execute()).map(serviceOut),
@@ -49,14 +60,14 @@ export function contentRepository(db: Kysely<Database>) {
       return r ? caseStudyOut(r) : undefined;
     },
     testimonials: async (): Promise<Testimonial[]> => db.selectFrom("testimonials").selectAll().orderBy("id").execute(),
-    blogPosts: async () => (await db.selectFrom("blog_posts").selectAll().orderBy("date", "desc").execute()).map(blogPostOut),
+    blogPosts: async () => (await db.selectFrom("blog_posts").selectAll().orderBy("date", "desc").execute()).map(storedPostOut),
     collection: async (name: string) => {
       const r = await db.selectFrom("collections").selectAll().where("name", "=", name).executeTakeFirst();
       return r ? collectionOut(r) : undefined;
     },
     blogPost: async (slug: string) => {
       const r = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).executeTakeFirst();
-      return r ? blogPostOut(r) : undefined;
+      return r ? storedPostOut(r) : undefined;
     },
   };
 }

@@ -1,10 +1,11 @@
-// Upserts the content files into the database by slug and removes rows whose file is gone.
+// Upserts the content files into the database by slug and removes rows whose file is gone
+// (never a post written in the desk: docs/decisions/031).
 // Runs at start and by `npm run content:sync`.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { SiteContent } from "./read-content.ts";
 
-async function pruneMissing(db: Kysely<Database>, table: "services" | "solutions" | "case_studies" | "blog_posts", slugs: string[]) {
+async function pruneMissing(db: Kysely<Database>, table: "services" | "solutions" | "case_studies", slugs: string[]) {
   if (slugs.length === 0) await db.deleteFrom(table).execute();
   else await db.deleteFrom(table).where("slug", "not in", slugs).execute();
 }
@@ -40,9 +41,18 @@ export async function syncContent(db: Kysely<Database>, content: SiteContent): P
         slug: p.slug, title: p.title, description: p.description, author: p.author, date: p.date,
         tags: JSON.stringify(p.tags), image: p.image, content: p.content,
       };
-      await tx.insertInto("blog_posts").values(row).onConflict((oc) => oc.column("slug").doUpdateSet(row)).execute();
+      // A post the desk has taken over (source "desk") is no longer the file's: left as it is.
+      await tx
+        .insertInto("blog_posts")
+        .values(row)
+        .onConflict((oc) => oc.column("slug").doUpdateSet(row).where("blog_posts.source", "=", "file"))
+        .execute();
     }
-    await pruneMissing(tx, "blog_posts", content.serverPosts.map((p) => p.slug));
+    // Only the file posts whose file is gone: posts written in the desk have no file (decision 031).
+    const fileSlugs = content.serverPosts.map((p) => p.slug);
+    let gone = tx.deleteFrom("blog_posts").where("source", "=", "file");
+    if (fileSlugs.length > 0) gone = gone.where("slug", "not in", fileSlugs);
+    await gone.execute();
 
     for (const t of content.testimonials) {
       await tx.insertInto("testimonials").values(t).onConflict((oc) => oc.column("id").doUpdateSet(t)).execute();

@@ -274,6 +274,25 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("lead_notes_idempotency_key").unique().on("lead_notes").columns(["lead_id", "idempotency_key"]).execute();
       },
     },
+    "014_desk_posts": {
+      // Posts written in the desk live in blog_posts beside the ones synced from
+      // content/server-posts/ (docs/decisions/031): `source` says whose a row is (the
+      // content sync touches only "file" rows), `status` and `publish_at` say when it shows.
+      // Every save keeps the whole post as a revision, for the diff and the restore.
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable("blog_posts").addColumn("source", "text", (c) => c.notNull().defaultTo("file")).execute();
+        await db.schema.alterTable("blog_posts").addColumn("status", "text", (c) => c.notNull().defaultTo("published")).execute();
+        await db.schema.alterTable("blog_posts").addColumn("publish_at", "text").execute();
+        await db.schema.alterTable("blog_posts").addColumn("updated_at", "text").execute();
+        await withId(db.schema.createTable("post_revisions"), dialect)
+          .addColumn("slug", "text", (c) => c.notNull())
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("actor", "text", (c) => c.notNull())
+          .addColumn("post", "text", (c) => c.notNull()) // JSON: every field of the post as saved
+          .execute();
+        await db.schema.createIndex("post_revisions_slug").on("post_revisions").columns(["slug", "id"]).execute();
+      },
+    },
   };
 }
 

@@ -57,6 +57,21 @@ export interface BlogPostsTable {
   tags: string; // JSON array of strings
   image: string;
   content: string; // HTML or markdown, as written
+  /** "file": synced from content/server-posts/ (the sync owns it); "desk": written in the desk (docs/decisions/031). */
+  source: Generated<"file" | "desk">;
+  status: Generated<"draft" | "published">;
+  /** ISO instant: a published post shows from then on (scheduled until it passes). */
+  publish_at: string | null;
+  /** ISO instant of the last save in the desk. */
+  updated_at: string | null;
+}
+
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  slug: string;
+  at: string;
+  actor: string;
+  post: string; // JSON of the post's fields as saved (server/content/desk-posts.ts)
 }
 
 export interface LeadsTable {
@@ -244,4 +259,5 @@ export interface Database {
   visit_seen: VisitSeenTable;
   visit_salts: VisitSaltsTable;
   spent_form_tokens: SpentFormTokensTable;
+  post_revisions: PostRevisionsTable;
 }

@@ -17,6 +17,9 @@ import { deskRouter } from "./desk-router.ts";
 import { leadsRouter } from "./leads-router.ts";
 import { deliveriesRouter } from "./deliveries-router.ts";
 import { privacyRouter } from "./privacy-router.ts";
+import { postsRouter } from "./posts-router.ts";
+import type { DeskPosts } from "../content/desk-posts.ts";
+import type { PreviewLinks } from "../content/post-preview.ts";
 
 /** What the desk needs from the lead services: where a rescued lead goes, and the outbox worker's wake-up. */
 export interface LeadDelivery {
@@ -33,9 +36,16 @@ export interface DeskDeps {
   delivery: LeadDelivery;
   /** The dashboard's numbers (server/analytics/); absent: GET /api/admin/stats is not served. */
   visitStats?: (range: StatsRange) => Promise<VisitStats>;
+  /** The posts written in the desk and their preview links; absent: /api/admin/posts is not served. */
+  posts?: DeskWriting;
 }
 
-export function wireDesk({ db, config, logger, delivery, visitStats }: DeskDeps) {
+export interface DeskWriting {
+  posts: DeskPosts;
+  previews: PreviewLinks;
+}
+
+export function wireDesk({ db, config, logger, delivery, visitStats, posts }: DeskDeps) {
   const people = createDesk({ db, config, logger });
   const service = createDeskService({
     db: db.db,
@@ -54,6 +64,7 @@ export function wireDesk({ db, config, logger, delivery, visitStats }: DeskDeps)
     privacyRouter(service, auth),
   );
   if (visitStats) router.use(statsRouter(visitStats, auth));
+  if (posts) router.use(postsRouter(posts.posts, auth, posts.previews.link));
   return { people, service, router };
 }
 export type DeskWiring = ReturnType<typeof wireDesk>;

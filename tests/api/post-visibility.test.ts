@@ -107,12 +107,12 @@ describe.each(testDatabases())("one visibility rule for blog posts on %s", (kind
   it("hides a future server post on every path, the content API included, until its day", async () => {
     const { slug } = POSTS.futureServer;
     const listed = async () => ((await request(t.app).get("/api/blog-posts").expect(200)).body as { slug: string }[]).map((p) => p.slug);
-    // The blog list, and its feed, show the markdown posts while there are any (SPEC 4): a server post is never on them.
+    // The blog list and its feed show both sources together (decision 031).
     expect(await seen(POSTS.futureServer)).toEqual({ ...everywhere(false), shareImage: true });
     await request(t.app).get(`/api/blog-posts/${slug}`).expect(404);
     expect(await listed()).not.toContain(slug);
     freezeClock(`${FUTURE_DAY}T00:00:00Z`);
-    expect(await seen(POSTS.futureServer)).toEqual({ ...everywhere(true), blogList: false, feed: false, shareImage: true });
+    expect(await seen(POSTS.futureServer)).toEqual({ ...everywhere(true), shareImage: true });
     await request(t.app).get(`/api/blog-posts/${slug}`).expect(200);
     expect(await listed()).toContain(slug);
   });

@@ -37,7 +37,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
     () => ({ ...content, markdownPosts: markdownFiles.map((f) => f.post) }),
   );
   const analytics = createVisitAnalytics({ db, config, logger, isSitePage });
-  const { app, contentApi, desk, deskService, context } = createApp({
+  const { app, contentApi, contentChanges, desk, deskService, context } = createApp({
     db,
     config,
     logger,
@@ -50,9 +50,12 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
     analytics,
     pages: opts.pages,
   });
+  // The server posts the search reads, as the start loads them once the database is synced.
+  await contentChanges.refresh();
   return {
     app,
     contentApi,
+    contentChanges,
     db,
     content,
     config,

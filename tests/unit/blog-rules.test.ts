@@ -60,14 +60,14 @@ const md = (title: string, date: string, draft = false) =>
 
 describe("blog sources", () => {
   const serverPost = { slug: "s", title: "Server", description: "", author: "", date: "2026-01-01", tags: [], image: "", content: "<p>x</p>" };
-  it("uses markdown posts, newest first, without drafts", async () => {
+  it("lists markdown and server posts together, newest first, without drafts", async () => {
     const f = sourcesOf(
       { "a.md": md("Old", "2025-01-01"), "b.md": md("New", "2026-02-01"), "c.md": md("Draft", "2026-03-01", true) },
       { list: ["a.md", "b.md", "c.md"], posts: [serverPost] },
     );
     const list = await loadBlogList(f);
     expect(list.source).toBe("markdown");
-    expect(list.posts.map((p) => p.title)).toEqual(["New", "Old"]);
+    expect(list.posts.map((p) => p.title)).toEqual(["New", "Server", "Old"]);
   });
   it("falls back to the server posts when the markdown list fails or is empty", async () => {
     const failing = sourcesOf({}, { posts: [serverPost] });

@@ -7,6 +7,7 @@ import { SignOutForm } from "./sign-out-form.tsx";
 
 const SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/posts", label: "Posts" },
   { to: "/admin/stats", label: "Dashboard" },
   { to: "/admin/privacy", label: "Privacy requests" },
   { to: "/admin/account", label: "Account" },
