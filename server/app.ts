@@ -27,6 +27,8 @@ import { timeRequests } from "./metrics/request-duration.ts";
 import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
 import { wireDesk, type DeskWiring, type LeadDelivery } from "./desk/index.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
+import { createImageStore, type ImageStore } from "./images/image-store.ts";
+import { imagesRouter } from "./images/images-router.ts";
 
 export interface AppDeps {
   db: Db;
@@ -58,7 +60,7 @@ export interface AppDeps {
 
 export type RequestContext = ReturnType<typeof requestContext>;
 
-function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring) {
+function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring, images: ImageStore) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
   const issueFormToken = deps.issueFormToken ?? (() => "");
   return {
@@ -74,6 +76,8 @@ function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: Sit
     /** The desk's work on leads, deliveries and privacy requests (server/desk/desk-service.ts). */
     deskService: desk.service,
     visitStats: deps.analytics?.stats,
+    /** The firm's uploaded images (server/images/). */
+    images,
     /** What /privacy-policy states: LEAD_RETENTION_DAYS, or null when leads are kept until erased. */
     leadRetentionDays: deps.config.leadRetentionDays ?? null,
   };
@@ -103,7 +107,8 @@ export function createApp(deps: AppDeps) {
   const search = deps.search ?? createSiteSearch(() => ({ content: deps.content, markdownFiles: deps.markdownFiles() }));
   // The desk (/admin and /api/admin): its people, its service and its API, wired once.
   const desk = wireDesk({ db: deps.db, config: deps.config, logger: deps.logger, delivery: deps.delivery, visitStats: deps.analytics?.stats });
-  const context = requestContext(deps, contentApi, search, desk);
+  const images = createImageStore({ db: deps.db.db, dataDir: deps.config.dataDir });
+  const context = requestContext(deps, contentApi, search, desk, images);
   const pages = deps.pages?.(context);
   // A page already sent once goes out again as it was, before any other work.
   if (pages) app.use(pages.fromCache);
@@ -120,6 +125,7 @@ export function createApp(deps: AppDeps) {
   if (deps.metrics) app.use(metricsRouter(deps.metrics, deps.config));
 
   app.use(desk.router);
+  app.use(imagesRouter({ images, auth: desk.auth, people: desk.people, limitBytes: deps.config.imageUploadMaxBytes }));
   for (const router of deps.routers ?? []) app.use(router);
   app.use(searchRouter(search));
   app.use(contentRouter(contentApi));

@@ -192,6 +192,21 @@ export interface LeadNotesTable {
   created_at: string;
 }
 
+/** An uploaded image (server/images/); its files are DATA_DIR/media/{hash}-{width}.{avif,webp}. */
+export interface ImagesTable {
+  id: Generated<number>;
+  hash: string;
+  alt: string;
+  width: number;
+  height: number;
+  widest: number;
+  original_format: string;
+  original_bytes: number;
+  stored_bytes: number;
+  created_at: string;
+  created_by: string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
@@ -242,4 +257,5 @@ export interface Database {
   visit_seen: VisitSeenTable;
   visit_salts: VisitSaltsTable;
   spent_form_tokens: SpentFormTokensTable;
+  images: ImagesTable;
 }

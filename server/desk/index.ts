@@ -46,6 +46,6 @@ export function wireDesk({ db, config, logger, delivery, visitStats }: DeskDeps)
     privacyRouter(service, auth),
   );
   if (visitStats) router.use(statsRouter(visitStats, auth));
-  return { people, service, router };
+  return { people, service, router, auth };
 }
 export type DeskWiring = ReturnType<typeof wireDesk>;
