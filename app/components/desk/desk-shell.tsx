@@ -8,6 +8,7 @@ import { SignOutForm } from "./sign-out-form.tsx";
 const SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/stats", label: "Dashboard" },
+  { to: "/admin/images", label: "Images" },
   { to: "/admin/privacy", label: "Privacy requests" },
   { to: "/admin/account", label: "Account" },
 ];
