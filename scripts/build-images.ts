@@ -76,7 +76,10 @@ async function render(job: Job) {
   const source = marketerSource(job.url) ?? (generated.isPersons(targets[0]!) ? targets[0] : undefined);
   const writes = targets.filter((t) => !generated.isPersons(t));
   const newest = Math.max(inputsMtime, source ? fs.statSync(source).mtimeMs : 0);
-  if (writes.every((t) => fs.existsSync(t) && fs.statSync(t).mtimeMs > newest)) return false;
+  if (writes.every((t) => fs.existsSync(t) && fs.statSync(t).mtimeMs > newest)) {
+    for (const target of writes) generated.wrote(target); // up to date, and the build's own
+    return false;
+  }
   fs.mkdirSync(path.dirname(job.out), { recursive: true });
   const h = Math.round((job.height * 640) / job.width);
   // A marketer's image keeps its own shape; an illustration is drawn at the job's.
