@@ -33,6 +33,7 @@ export default [
   route("admin/leads/:id", "routes/admin/lead.tsx"),
   route("admin/privacy", "routes/admin/privacy.tsx"),
   route("admin/privacy/export", "routes/admin/privacy-export.ts"),
+  route("admin/images", "routes/admin/images.tsx"),
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   route("admin/sign-in/link/:token", "routes/admin/sign-in-link.tsx"),
   route("admin/account", "routes/admin/account.tsx"),

@@ -7,7 +7,7 @@
 //   npx tsx scripts/build-images.ts
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { parse as parseYaml } from "yaml";
 import { parseFrontMatter } from "../common/front-matter.ts";
 import { clientsFile, testimonialsFile, whitePapersFile } from "../common/content-schema.ts";
@@ -18,6 +18,7 @@ import { diagrams } from "./images/diagrams.ts";
 import { resolveSiteConfig } from "../site.config.ts";
 import { buildShareImages } from "./share-images/build.ts";
 import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../common/fallback-images.ts";
+import { generatedFiles, marketerSource } from "./images/marketer-images.ts";
 
 const PUBLIC = path.resolve("public");
 const started = performance.now();
@@ -36,10 +37,10 @@ function frontMatterImages(dir: string): string[] {
     .filter((x): x is string => typeof x === "string");
 }
 
-type Job = { out: string; svg: () => string; width: number; height: number; responsive: boolean };
+type Job = { url: string; out: string; svg: () => string; width: number; height: number; responsive: boolean };
 const jobs: Job[] = [];
 const add = (url: string, svg: () => string, width = 1200, height = 675, responsive = true) =>
-  jobs.push({ out: path.join(PUBLIC, url.replace(/\.(jpe?g|png)$/, "")), svg, width, height, responsive });
+  jobs.push({ url, out: path.join(PUBLIC, url.replace(/\.(jpe?g|png)$/, "")), svg, width, height, responsive });
 
 /** A service's or solution's own diagram when it has one (keyed by the file's base name). */
 const picture = (url: string) => () => {
@@ -65,17 +66,34 @@ add(SOLUTION_FALLBACK_IMAGE, () => illustration("fallback-graph"));
 add(PLACEHOLDER_IMAGE, () => illustration("placeholder-graph"));
 add("/images/og-default.jpg", () => illustration("og-default-cluster", 1200, 630), 1200, 630, false);
 
+// A marketer's image is never overwritten (scripts/images/marketer-images.ts): one in
+// content/images is the source of its address, one a person put in public/ is kept as it
+// is and the source of the other sizes; either replaces the illustration.
+const generated = generatedFiles(PUBLIC);
+
 async function render(job: Job) {
   const targets = [`${job.out}.jpg`, `${job.out}.webp`, ...(job.responsive ? [`${job.out}-640.jpg`, `${job.out}-640.webp`] : [])];
-  if (targets.every((t) => fs.existsSync(t) && fs.statSync(t).mtimeMs > inputsMtime)) return false;
+  const source = marketerSource(job.url) ?? (generated.isPersons(targets[0]!) ? targets[0] : undefined);
+  const writes = targets.filter((t) => !generated.isPersons(t));
+  const newest = Math.max(inputsMtime, source ? fs.statSync(source).mtimeMs : 0);
+  if (writes.every((t) => fs.existsSync(t) && fs.statSync(t).mtimeMs > newest)) {
+    for (const target of writes) generated.wrote(target); // up to date, and the build's own
+    return false;
+  }
   fs.mkdirSync(path.dirname(job.out), { recursive: true });
-  const base = sharp(Buffer.from(job.svg())).resize(job.width, job.height);
-  await base.clone().jpeg({ quality: 78, progressive: true, mozjpeg: true }).toFile(`${job.out}.jpg`);
-  await base.clone().webp({ quality: 72 }).toFile(`${job.out}.webp`);
-  if (job.responsive) {
-    const h = Math.round((job.height * 640) / job.width);
-    await base.clone().resize(640, h).jpeg({ quality: 76, progressive: true, mozjpeg: true }).toFile(`${job.out}-640.jpg`);
-    await base.clone().resize(640, h).webp({ quality: 70 }).toFile(`${job.out}-640.webp`);
+  const h = Math.round((job.height * 640) / job.width);
+  // A marketer's image keeps its own shape; an illustration is drawn at the job's.
+  const base = source ? sharp(source).rotate().resize({ width: job.width, withoutEnlargement: true }) : sharp(Buffer.from(job.svg())).resize(job.width, job.height);
+  const small = () => (source ? base.clone().resize({ width: 640, withoutEnlargement: true }) : base.clone().resize(640, h));
+  const encode: Record<string, () => Sharp> = {
+    [`${job.out}.jpg`]: () => base.clone().jpeg({ quality: 78, progressive: true, mozjpeg: true }),
+    [`${job.out}.webp`]: () => base.clone().webp({ quality: 72 }),
+    [`${job.out}-640.jpg`]: () => small().jpeg({ quality: 76, progressive: true, mozjpeg: true }),
+    [`${job.out}-640.webp`]: () => small().webp({ quality: 70 }),
+  };
+  for (const target of writes) {
+    await encode[target]!().toFile(target);
+    generated.wrote(target);
   }
   return true;
 }
@@ -88,12 +106,22 @@ const testimonials = testimonialsFile.parse(parseYaml(fs.readFileSync("content/t
 for (const t of testimonials) writeIfChanged(path.join(PUBLIC, t.avatar), avatar(t.name));
 const clients = clientsFile.parse(parseYaml(fs.readFileSync("content/clients.yaml", "utf8")));
 for (const c of clients) writeIfChanged(path.join(PUBLIC, c.logo), wordmark(c.name));
-await sharp(path.join(PUBLIC, "images/logo.svg")).resize(280, 60).png().toFile(path.join(PUBLIC, "images/logo.png"));
-await sharp(path.join(PUBLIC, "favicon.svg")).resize(180, 180).flatten({ background: "#ffffff" }).png().toFile(path.join(PUBLIC, "apple-touch-icon.png"));
+for (const [from, to, png] of [
+  ["images/logo.svg", "images/logo.png", (s: Sharp) => s.resize(280, 60).png()],
+  ["favicon.svg", "apple-touch-icon.png", (s: Sharp) => s.resize(180, 180).flatten({ background: "#ffffff" }).png()],
+] as const) {
+  const file = path.join(PUBLIC, to);
+  if (generated.isPersons(file)) continue;
+  await png(sharp(path.join(PUBLIC, from))).toFile(file);
+  generated.wrote(file);
+}
+generated.save();
 
 function writeIfChanged(file: string, text: string) {
+  if (generated.isPersons(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) fs.writeFileSync(file, text);
+  generated.wrote(file);
 }
 
 // Every page's 1200x630 link-preview image (scripts/share-images/).

@@ -32,6 +32,8 @@ import { previewLinks } from "./content/post-preview.ts";
 import { postShareImages } from "./content/post-share-images.ts";
 import { resolveFormSecret, type FormStep } from "./leads/form-token.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
+import { createImageStore, type ImageStore } from "./images/image-store.ts";
+import { imagesRouter } from "./images/images-router.ts";
 
 export interface AppDeps {
   db: Db;
@@ -65,7 +67,7 @@ export interface AppDeps {
 
 export type RequestContext = ReturnType<typeof requestContext>;
 
-function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring, writing: DeskWriting) {
+function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring, writing: DeskWriting, images: ImageStore) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
   const issueFormToken = deps.issueFormToken ?? (() => "");
   return {
@@ -84,6 +86,8 @@ function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: Sit
     /** Posts written in the desk, and their signed preview links (server/content/desk-posts.ts). */
     deskPosts: writing.posts,
     previewLinks: writing.previews,
+    /** The firm's uploaded images (server/images/). */
+    images,
     /** What /privacy-policy states: LEAD_RETENTION_DAYS, or null when leads are kept until erased. */
     leadRetentionDays: deps.config.leadRetentionDays ?? null,
   };
@@ -132,7 +136,8 @@ export function createApp(deps: AppDeps) {
     visitStats: deps.analytics?.stats,
     posts: { posts, previews },
   });
-  const context = requestContext(deps, contentApi, search, desk, { posts, previews });
+  const images = createImageStore({ db: deps.db.db, dataDir: deps.config.dataDir });
+  const context = requestContext(deps, contentApi, search, desk, { posts, previews }, images);
   const pages = deps.pages?.(context);
   // A page already sent once goes out again as it was, before any other work.
   if (pages) app.use(pages.fromCache);
@@ -149,6 +154,7 @@ export function createApp(deps: AppDeps) {
   if (deps.metrics) app.use(metricsRouter(deps.metrics, deps.config));
 
   app.use(desk.router);
+  app.use(imagesRouter({ images, auth: desk.auth, people: desk.people, limitBytes: deps.config.imageUploadMaxBytes }));
   for (const router of deps.routers ?? []) app.use(router);
   app.use(searchRouter(search));
   app.use(contentRouter(contentApi));

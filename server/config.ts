@@ -10,6 +10,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    // An uploaded image larger than this is refused with 413 while it streams in (server/images/).
+    imageUploadMaxBytes: Math.round(e.IMAGE_UPLOAD_MAX_MB * 1024 * 1024),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     leadNotifyTo: e.LEAD_NOTIFY_TO,

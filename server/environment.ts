@@ -101,6 +101,7 @@ export const environmentSchema = z.object({
   CONTENT_DIR: variable("a folder", text, { fallback: "content" }),
   NODE_ENV: variable('"production", "development" or "test"', oneOf("production", "development", "test")),
   DATA_DIR: variable("a folder", text, { fallback: "./data" }),
+  IMAGE_UPLOAD_MAX_MB: variable("a positive number of megabytes", positiveNumber, { fallback: 10 }),
   DATABASE_URL: variable("a postgres:// or postgresql:// URL", urlOf("postgres:", "postgresql:"), { shown: "url" }),
   SITE_URL: variable(HTTP_URL, httpUrl),
   SMTP_URL: variable("an smtp:// or smtps:// URL", urlOf("smtp:", "smtps:"), { shown: "url" }),

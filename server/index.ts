@@ -20,6 +20,9 @@ import { createMetrics } from "./metrics/metrics.ts";
 import { startMetricsServer } from "./metrics/metrics-endpoint.ts";
 import { createVisitAnalytics } from "./analytics/index.ts";
 import { sitePages } from "./analytics/site-pages.ts";
+import { contentDir } from "./content/read-content.ts";
+import { preflight } from "./preflight/preflight.ts";
+import { warnOfExampleContent } from "./preflight/warn-at-start.ts";
 
 // A bad environment variable stops the start here, with a line per variable.
 const config = readServerConfigOrExit();
@@ -124,6 +127,8 @@ const server = app.listen(config.port, config.host, (err?: Error) => {
   if (config.trustProxy === false && config.production) {
     logger.info("TRUST_PROXY is unset: client addresses are the TCP peers (set it when behind a load balancer)");
   }
+  // Example content left in a live site (docs/launch.md): one line per kind.
+  if (config.production) warnOfExampleContent(logger, preflight(contentDir()));
   if (config.databaseUrl && !config.formSecret) {
     // PostgreSQL usually means several instances; each would sign forms with its own secret.
     logger.warn("FORM_SECRET is unset: set the same value on every instance, or forms served by one are spam to another");

@@ -293,6 +293,24 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("post_revisions_slug").on("post_revisions").columns(["slug", "id"]).execute();
       },
     },
+    "016_images": {
+      // The firm's uploaded images (server/images/, docs/images.md): the files live under
+      // DATA_DIR/media, named by the original's hash; a row says what the image shows.
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable("images"), dialect)
+          .addColumn("hash", "text", (c) => c.notNull().unique()) // 16 hex digits of the original's SHA-256
+          .addColumn("alt", "text", (c) => c.notNull())
+          .addColumn("width", "integer", (c) => c.notNull()) // of the original, after its EXIF rotation
+          .addColumn("height", "integer", (c) => c.notNull())
+          .addColumn("widest", "integer", (c) => c.notNull()) // the widest file stored (common/media-image.ts)
+          .addColumn("original_format", "text", (c) => c.notNull())
+          .addColumn("original_bytes", "integer", (c) => c.notNull())
+          .addColumn("stored_bytes", "integer", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("created_by", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -209,6 +209,21 @@ export interface LeadNotesTable {
   idempotency_key: string | null;
 }
 
+/** An uploaded image (server/images/); its files are DATA_DIR/media/{hash}-{width}.{avif,webp}. */
+export interface ImagesTable {
+  id: Generated<number>;
+  hash: string;
+  alt: string;
+  width: number;
+  height: number;
+  widest: number;
+  original_format: string;
+  original_bytes: number;
+  stored_bytes: number;
+  created_at: string;
+  created_by: string;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
@@ -260,4 +275,5 @@ export interface Database {
   visit_salts: VisitSaltsTable;
   spent_form_tokens: SpentFormTokensTable;
   post_revisions: PostRevisionsTable;
+  images: ImagesTable;
 }

@@ -65,6 +65,6 @@ export function wireDesk({ db, config, logger, delivery, visitStats, posts }: De
   );
   if (visitStats) router.use(statsRouter(visitStats, auth));
   if (posts) router.use(postsRouter(posts.posts, auth, posts.previews.link));
-  return { people, service, router };
+  return { people, service, router, auth };
 }
 export type DeskWiring = ReturnType<typeof wireDesk>;

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/stats", label: "Dashboard" },
+  { to: "/admin/images", label: "Images" },
   { to: "/admin/privacy", label: "Privacy requests" },
   { to: "/admin/account", label: "Account" },
 ];
