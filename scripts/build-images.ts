@@ -1,7 +1,8 @@
 // Builds the site's images (issue: real images made for this site). Each service and
 // solution gets its own architecture diagram (scripts/images/diagrams.ts), white papers a
 // portrait cover with their title, other pages an illustration composed from SVG motifs
-// (scripts/images/); all are rasterized with sharp to JPEG and WebP at full size and
+// (scripts/images/), posts a scene of their topic (post-art.ts) and case studies a chart of
+// their own figures (case-art.ts); all are rasterized with sharp to JPEG and WebP at full size and
 // 640 px wide. Outputs are generated, not committed, and a
 // run skips images that are newer than their inputs.
 //   npx tsx scripts/build-images.ts
@@ -11,8 +12,11 @@ import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import { parseFrontMatter } from "../common/front-matter.ts";
 import { clientsFile, testimonialsFile, whitePapersFile } from "../common/content-schema.ts";
-import { avatar, illustration, wordmark } from "./images/compose.ts";
+import { avatar, wordmark } from "./images/compose.ts";
 import { cover } from "./images/cover.ts";
+import { postCover } from "./images/post-art.ts";
+import { caseCover } from "./images/case-art.ts";
+import { caseStudyFigures } from "../common/case-study-figures.ts";
 import { renderDiagram } from "./images/diagram.ts";
 import { diagrams } from "./images/diagrams.ts";
 import { resolveSiteConfig } from "../site.config.ts";
@@ -22,9 +26,18 @@ import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../common/fallback-i
 const PUBLIC = path.resolve("public");
 const started = performance.now();
 const inputsMtime = Math.max(
-  ...["build-images.ts", "images/compose.ts", "images/motifs.ts", "images/palette.ts", "images/diagram.ts", "images/diagrams.ts", "images/cover.ts"].map(
-    (f) => fs.statSync(path.join("scripts", f)).mtimeMs,
-  ),
+  ...[
+    "build-images.ts",
+    "images/compose.ts",
+    "images/motifs.ts",
+    "images/palette.ts",
+    "images/diagram.ts",
+    "images/diagrams.ts",
+    "images/cover.ts",
+    "images/post-art.ts",
+    "images/case-art.ts",
+    "../common/case-study-figures.ts",
+  ].map((f) => fs.statSync(path.join("scripts", f)).mtimeMs),
 );
 
 function frontMatterImages(dir: string): string[] {
@@ -44,15 +57,19 @@ const add = (url: string, svg: () => string, width = 1200, height = 675, respons
 /** A service's or solution's own diagram when it has one (keyed by the file's base name). */
 const picture = (url: string) => () => {
   const key = path.basename(url).replace(/\.\w+$/, "");
-  return diagrams[key] ? renderDiagram(diagrams[key]) : illustration(path.basename(url));
+  return diagrams[key] ? renderDiagram(diagrams[key]) : postCover(key);
 };
-for (const url of [
-  ...frontMatterImages("content/blog"),
-  ...frontMatterImages("content/server-posts"),
-  ...frontMatterImages("content/solutions"),
-  ...frontMatterImages("content/case-studies"),
-])
-  add(url, picture(url));
+for (const url of frontMatterImages("content/solutions")) add(url, picture(url));
+// Posts: a scene of the post's topic; case studies: a chart of their own figures.
+for (const url of [...frontMatterImages("content/blog"), ...frontMatterImages("content/server-posts")])
+  add(url, () => postCover(path.basename(url).replace(/\.\w+$/, "")));
+for (const f of fs.readdirSync("content/case-studies").filter((f) => f.endsWith(".md"))) {
+  const { data, body } = parseFrontMatter(fs.readFileSync(path.join("content/case-studies", f), "utf8"));
+  if (typeof data.image !== "string") continue;
+  const slug = f.replace(/\.md$/, "");
+  const figures = caseStudyFigures(body);
+  add(data.image, () => (figures.length ? caseCover(slug, Number(data.order) || 1, figures) : postCover(slug)));
+}
 for (const f of fs.readdirSync("content/services").filter((f) => f.endsWith(".md"))) {
   const url = `/images/services/${f.replace(/\.md$/, "")}.jpg`;
   add(url, picture(url));
@@ -61,9 +78,9 @@ const papers = whitePapersFile.parse(JSON.parse(fs.readFileSync("content/white-p
 const brand = resolveSiteConfig(process.env).name;
 for (const paper of papers) add(paper.thumbnailUrl, () => cover(paper, brand), 720, 960);
 for (const url of ["/images/solutions/video-conferencing-agents-room.jpg", "/images/solutions/video-conferencing-agents-pipeline.jpg"]) add(url, picture(url));
-add(SOLUTION_FALLBACK_IMAGE, () => illustration("fallback-graph"));
-add(PLACEHOLDER_IMAGE, () => illustration("placeholder-graph"));
-add("/images/og-default.jpg", () => illustration("og-default-cluster", 1200, 630), 1200, 630, false);
+add(SOLUTION_FALLBACK_IMAGE, () => postCover("fallback-graph"));
+add(PLACEHOLDER_IMAGE, () => postCover("placeholder-graph"));
+add("/images/og-default.jpg", () => postCover("og-default-kubernetes-fleet", 1200, 630), 1200, 630, false);
 
 async function render(job: Job) {
   const targets = [`${job.out}.jpg`, `${job.out}.webp`, ...(job.responsive ? [`${job.out}-640.jpg`, `${job.out}-640.webp`] : [])];
