@@ -1,10 +1,9 @@
 // Builds the site's images (issue: real images made for this site). Each service and
 // solution gets its own architecture diagram (scripts/images/diagrams.ts), white papers a
-// portrait cover with their title, other pages an illustration composed from SVG motifs
-// (scripts/images/), posts a scene of their topic (post-art.ts) and case studies a chart of
-// their own figures (case-art.ts); all are rasterized with sharp to JPEG and WebP at full size and
-// 640 px wide. Outputs are generated, not committed, and a
-// run skips images that are newer than their inputs.
+// portrait cover with their title (images/cover.ts), posts a scene of their topic
+// (images/post-art.ts) and case studies a chart of their own figures (images/case-art.ts).
+// All are rasterized with sharp to JPEG and WebP at full size and 640 px wide. Outputs are
+// generated, not committed, and a run skips images that are newer than their inputs.
 //   npx tsx scripts/build-images.ts
 import fs from "node:fs";
 import path from "node:path";
