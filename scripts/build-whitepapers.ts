@@ -125,6 +125,7 @@ function body(doc: Doc, blocks: Block[]): Map<string, number> {
   const starts = new Map<string, number>();
   let figureNo = 0;
   let section = 0;
+  let references = false;
   const page = () => doc.bufferedPageRange().start + doc.bufferedPageRange().count;
   for (const [i, b] of blocks.entries()) {
     const next = blocks[i + 1];
@@ -132,6 +133,7 @@ function body(doc: Doc, blocks: Block[]): Map<string, number> {
       room(doc, 110);
       if (doc.y > M + 10) doc.moveDown(1.2);
       section++;
+      references = /^references$/i.test(b.text);
       starts.set(b.text, page());
       doc.font("Helvetica-Bold").fontSize(8.5).fillColor(BRAND).text(`SECTION ${section}`, M, doc.y, { characterSpacing: 1.5 });
       doc.moveDown(0.2).font("Helvetica-Bold").fontSize(17).fillColor(NAVY).text(winAnsi(b.text), M, doc.y, { width: W });
@@ -145,6 +147,20 @@ function body(doc: Doc, blocks: Block[]): Map<string, number> {
       doc.fontSize(BODY.size).fillColor(INK);
       rich(doc, b.text, { width: W, lineGap: BODY.gap, align: "left" }, M);
       doc.moveDown(0.55);
+    } else if (b.type === "ul" && references) {
+      // References: numbered, set smaller, as a bibliography is.
+      b.items.forEach((item, n) => {
+        room(doc, 20);
+        const y = doc.y;
+        doc
+          .font("Helvetica")
+          .fontSize(8.5)
+          .fillColor(GREY)
+          .text(`[${n + 1}]`, M, y, { width: 22 });
+        doc.fillColor(INK).y = y;
+        rich(doc, item, { width: W - 26, lineGap: 1.2 }, M + 26);
+        doc.moveDown(0.25);
+      });
     } else if (b.type === "ul") {
       for (const item of b.items) {
         room(doc, 24);

@@ -61,10 +61,13 @@ const bars: Figure = {
   },
 };
 
+/** The tallest box title, so every box's detail starts at the same height. */
+const titles = (doc: Doc, rows: string[][], bw: number) => Math.max(...rows.map((r) => textHeight(doc, r[0] ?? "", bw - 12, 9.5, true))) + 4;
+
 const flow: Figure = {
   height: (doc, rows, w) => {
     const bw = (w - (rows.length - 1) * 16) / rows.length;
-    return 34 + Math.max(...rows.map((r) => textHeight(doc, r[1] ?? "", bw - 12, 8))) + 16;
+    return 18 + titles(doc, rows, bw) + Math.max(...rows.map((r) => textHeight(doc, r[1] ?? "", bw - 12, 8))) + 16;
   },
   draw(doc, rows, x, y, w) {
     const gap = 16;
@@ -75,7 +78,7 @@ const flow: Figure = {
       doc.roundedRect(bx, y, bw, h, 6).fill(TINTS[i % TINTS.length]!);
       doc.rect(bx, y, bw, 4).fill(i === rows.length - 1 ? TEAL : BRAND_COLOR);
       label(doc, r[0] ?? "", bx + 6, y + 12, bw - 12, 9.5, true, NAVY);
-      label(doc, r[1] ?? "", bx + 6, y + 34, bw - 12, 8, false, INK);
+      label(doc, r[1] ?? "", bx + 6, y + 18 + titles(doc, rows, bw), bw - 12, 8, false, INK);
       if (i < rows.length - 1) {
         const ax = bx + bw + 2;
         const ay = y + h / 2;
@@ -96,16 +99,16 @@ const flow: Figure = {
 };
 
 const layers: Figure = {
-  height: (doc, rows, w) => rows.reduce((sum, r) => sum + Math.max(30, textHeight(doc, r[1] ?? "", w - 190, 8.5) + 14), 0) + 4,
+  height: (doc, rows, w) => rows.reduce((sum, r, i) => sum + Math.max(30, textHeight(doc, r[1] ?? "", w - 2 * i * 6 - 172, 8.5) + 14), 0) + 4,
   draw(doc, rows, x, y, w) {
     let top = y;
     rows.forEach((r, i) => {
-      const h = Math.max(30, textHeight(doc, r[1] ?? "", w - 190, 8.5) + 14);
       const inset = i * 6;
+      const h = Math.max(30, textHeight(doc, r[1] ?? "", w - 2 * inset - 172, 8.5) + 14);
       doc.roundedRect(x + inset, top, w - 2 * inset, h - 4, 5).fill(TINTS[i % TINTS.length]!);
       doc.roundedRect(x + inset, top, 150, h - 4, 5).fill(i === 0 ? NAVY : i % 2 ? BRAND_COLOR : TEAL);
       label(doc, r[0] ?? "", x + inset + 8, top + (h - 4) / 2 - 5, 136, 9, true, "#ffffff");
-      label(doc, r[1] ?? "", x + 170, top + 6, w - 190 - inset, 8.5, false, INK);
+      label(doc, r[1] ?? "", x + inset + 162, top + 6, w - 2 * inset - 172, 8.5, false, INK);
       top += h;
     });
   },
