@@ -48,10 +48,10 @@ function frontMatterImages(dir: string): string[] {
     .filter((x): x is string => typeof x === "string");
 }
 
-type Job = { out: string; svg: () => string; width: number; height: number; responsive: boolean };
+type Job = { out: string; svg: () => string; width: number; height: number; responsive: boolean; source?: string };
 const jobs: Job[] = [];
-const add = (url: string, svg: () => string, width = 1200, height = 675, responsive = true) =>
-  jobs.push({ out: path.join(PUBLIC, url.replace(/\.(jpe?g|png)$/, "")), svg, width, height, responsive });
+const add = (url: string, svg: () => string, width = 1200, height = 675, responsive = true, source?: string) =>
+  jobs.push({ out: path.join(PUBLIC, url.replace(/\.(jpe?g|png)$/, "")), svg, width, height, responsive, source });
 
 /** A service's or solution's own diagram when it has one (keyed by the file's base name). */
 const picture = (url: string) => () => {
@@ -67,7 +67,15 @@ for (const f of fs.readdirSync("content/case-studies").filter((f) => f.endsWith(
   if (typeof data.image !== "string") continue;
   const slug = f.replace(/\.md$/, "");
   const figures = caseStudyFigures(body);
-  add(data.image, () => (figures.length ? caseCover(slug, Number(data.order) || 1, figures) : postCover(slug)));
+  // The chart follows the case study's text: a changed figure redraws it.
+  add(
+    data.image,
+    () => (figures.length ? caseCover(slug, Number(data.order) || 1, figures) : postCover(slug)),
+    1200,
+    675,
+    true,
+    path.join("content/case-studies", f),
+  );
 }
 for (const f of fs.readdirSync("content/services").filter((f) => f.endsWith(".md"))) {
   const url = `/images/services/${f.replace(/\.md$/, "")}.jpg`;
@@ -83,7 +91,8 @@ add("/images/og-default.jpg", () => postCover("og-default-kubernetes-fleet", 120
 
 async function render(job: Job) {
   const targets = [`${job.out}.jpg`, `${job.out}.webp`, ...(job.responsive ? [`${job.out}-640.jpg`, `${job.out}-640.webp`] : [])];
-  if (targets.every((t) => fs.existsSync(t) && fs.statSync(t).mtimeMs > inputsMtime)) return false;
+  const newest = Math.max(inputsMtime, job.source ? fs.statSync(job.source).mtimeMs : 0);
+  if (targets.every((t) => fs.existsSync(t) && fs.statSync(t).mtimeMs > newest)) return false;
   fs.mkdirSync(path.dirname(job.out), { recursive: true });
   const base = sharp(Buffer.from(job.svg())).resize(job.width, job.height);
   await base.clone().jpeg({ quality: 78, progressive: true, mozjpeg: true }).toFile(`${job.out}.jpg`);
