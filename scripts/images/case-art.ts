@@ -28,32 +28,35 @@ const headline = (figs: Figure[]) =>
 
 function bars(figs: Figure[]): string {
   const out: string[] = [];
-  const shown = figs.slice(0, 4);
-  const rowH = Math.min(140, 500 / shown.length);
+  const shown = figs.slice(0, 3);
+  const rowH = Math.min(170, 480 / shown.length);
   const top = 338 - (rowH * shown.length) / 2;
   shown.forEach((fig, i) => {
     const y = top + i * rowH;
     const max = Math.max(fig.before, fig.after) || 1;
-    const w = 560;
-    out.push(text(90, y + 24, fig.label, 28, "#ffffff", 'fill-opacity="0.85"'));
-    out.push(`<rect x="90" y="${f(y + 38)}" width="${f(Math.max(8, (fig.before / max) * w))}" height="20" rx="10" fill="${p.slate}" fill-opacity="0.45"/>`);
-    out.push(text(100 + Math.max(8, (fig.before / max) * w), y + 56, fig.beforeText, 24, p.slate));
-    out.push(`<rect x="90" y="${f(y + 66)}" width="${f(Math.max(8, (fig.after / max) * w))}" height="32" rx="16" fill="${i === 0 ? p.amber : p.teal}"/>`);
-    out.push(text(104 + Math.max(8, (fig.after / max) * w), y + 93, fig.afterText, 30, "#ffffff", 'font-weight="700"'));
+    const w = 480;
+    const before = Math.max(8, (fig.before / max) * w);
+    const after = Math.max(8, (fig.after / max) * w);
+    out.push(text(80, y + 30, fig.label, 34, "#ffffff", 'fill-opacity="0.9"'));
+    out.push(`<rect x="80" y="${f(y + 46)}" width="${f(before)}" height="22" rx="11" fill="${p.slate}" fill-opacity="0.45"/>`);
+    out.push(text(94 + before, y + 66, fig.beforeText, 28, p.slate));
+    out.push(`<rect x="80" y="${f(y + 78)}" width="${f(after)}" height="40" rx="20" fill="${i === 0 ? p.amber : p.teal}"/>`);
+    out.push(text(96 + after, y + 111, fig.afterText, 38, "#ffffff", 'font-weight="700"'));
   });
   const h = headline(figs);
   out.push(
-    `<rect x="820" y="150" width="300" height="375" rx="28" fill="#ffffff" fill-opacity="0.07" stroke="${p.sky}" stroke-opacity="0.4" stroke-width="2"/>`,
+    `<rect x="800" y="130" width="330" height="415" rx="28" fill="#ffffff" fill-opacity="0.07" stroke="${p.sky}" stroke-opacity="0.4" stroke-width="2"/>`,
   );
-  out.push(text(970, 340, change(h), 104, p.amber, 'font-weight="700" text-anchor="middle"'));
-  wrap(h.label, 28, false, 250).forEach((l, i) => out.push(text(970, 400 + i * 36, l, 28, "#ffffff", 'text-anchor="middle"')));
+  const big = change(h);
+  out.push(text(965, 340, big, Math.min(120, Math.floor(280 / (big.length * 0.72))), p.amber, 'font-weight="700" text-anchor="middle"'));
+  wrap(h.label, 34, false, 280).forEach((l, i) => out.push(text(965, 410 + i * 42, l, 34, "#ffffff", 'text-anchor="middle"')));
   return out.join("");
 }
 
 function slope(figs: Figure[]): string {
   const out: string[] = [];
   const shown = figs.slice(0, 4);
-  const [xl, xr, top, bottom] = [170, 560, 150, 560];
+  const [xl, xr, top, bottom] = [110, 440, 110, 540];
   out.push(`<path d="M${xl} ${top - 30} V${bottom + 10} M${xr} ${top - 30} V${bottom + 10}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="3"/>`);
   out.push(
     text(xl, bottom + 56, "Before", 28, p.slate, 'text-anchor="middle"'),
@@ -70,10 +73,10 @@ function slope(figs: Figure[]): string {
     out.push(
       `<circle cx="${xl}" cy="${f(y0)}" r="12" fill="${colour}"/><circle cx="${xr}" cy="${f(e.y)}" r="16" fill="${colour}" stroke="#ffffff" stroke-width="4"/>`,
     );
-    const ly = Math.max(e.y + 10, last + 92);
+    const ly = Math.max(e.y + 12, last + 104);
     last = ly;
-    out.push(text(600, ly, `${change(e.fig)}  ${e.fig.label}`, 36, colour, 'font-weight="700"'));
-    out.push(text(600, ly + 36, `${e.fig.beforeText} → ${e.fig.afterText}`, 28, "#ffffff", 'fill-opacity="0.85"'));
+    out.push(text(490, ly, `${change(e.fig)}  ${e.fig.label}`, 40, colour, 'font-weight="700"'));
+    out.push(text(490, ly + 42, `${e.fig.beforeText} → ${e.fig.afterText}`, 32, "#ffffff", 'fill-opacity="0.85"'));
   }
   return out.join("");
 }
@@ -82,8 +85,8 @@ function columns(figs: Figure[]): string {
   const out: string[] = [];
   const shown = figs.slice(0, 4);
   const group = 1000 / shown.length;
-  const base = 450;
-  const height = 300;
+  const base = 470;
+  const height = 310;
   out.push(`<path d="M90 ${base} H1110" stroke="#ffffff" stroke-opacity="0.4" stroke-width="3"/>`);
   shown.forEach((fig, i) => {
     const x = 100 + i * group + group / 2;
@@ -92,11 +95,11 @@ function columns(figs: Figure[]): string {
     const ha = Math.max(6, (fig.after / max) * height);
     out.push(`<rect x="${f(x - 74)}" y="${f(base - hb)}" width="66" height="${f(hb)}" rx="8" fill="${p.slate}" fill-opacity="0.45"/>`);
     out.push(`<rect x="${f(x + 4)}" y="${f(base - ha)}" width="74" height="${f(ha)}" rx="8" fill="${i % 2 ? p.sky : p.teal}"/>`);
-    out.push(text(x + 41, base - ha - 16, fig.afterText, 30, "#ffffff", 'font-weight="700" text-anchor="middle"'));
-    out.push(text(x - 41, base - hb - 14, fig.beforeText, 22, p.slate, 'text-anchor="middle"'));
-    wrap(fig.label, 26, false, group - 20)
+    out.push(text(x + 41, base - ha - 16, fig.afterText, 38, "#ffffff", 'font-weight="700" text-anchor="middle"'));
+    out.push(text(x - 41, base - hb - 14, fig.beforeText, 28, p.slate, 'text-anchor="middle"'));
+    wrap(fig.label, 30, false, group - 16)
       .slice(0, 3)
-      .forEach((l, k) => out.push(text(x, base + 44 + k * 32, l, 26, "#ffffff", 'fill-opacity="0.85" text-anchor="middle"')));
+      .forEach((l, k) => out.push(text(x, base + 48 + k * 36, l, 30, "#ffffff", 'fill-opacity="0.9" text-anchor="middle"')));
   });
   return out.join("");
 }

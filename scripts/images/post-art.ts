@@ -38,7 +38,7 @@ const cylinder = (x: number, y: number, w: number, h: number, body: string, top:
 function fleet(r: Rand) {
   const out: string[] = [];
   const commits = 6 + Math.floor(r() * 3);
-  const x0 = 170;
+  const x0 = 250;
   out.push(`<path d="M${x0} 90 V585" stroke="${p.sky}" stroke-width="6"/>`);
   const branchAt = 2 + Math.floor(r() * 2);
   out.push(`<path d="M${x0} ${110 + branchAt * 60} q60 30 60 90 v60 q0 40 -60 70" fill="none" stroke="${p.teal}" stroke-width="6"/>`);
@@ -49,7 +49,7 @@ function fleet(r: Rand) {
   const n = 3 + Math.floor(r() * 2);
   for (let i = 0; i < n; i++) {
     const cy = 110 + (i * 460) / (n - 1);
-    const cx = 760 + (i % 2) * 170 + between(r, -30, 30);
+    const cx = 740 + (i % 2) * 150 + between(r, -20, 20);
     out.push(
       `<path d="M${x0 + 24} ${110 + (commits - 1) * 62} C ${x0 + 260} ${110 + (commits - 1) * 62}, ${cx - 320} ${f(cy)}, ${f(cx - 110)} ${f(cy)}" fill="none" stroke="${p.sky}" stroke-opacity="0.6" stroke-width="4" stroke-dasharray="14 10"/>`,
     );
@@ -212,7 +212,7 @@ function sfuStar(r: Rand) {
   const turn = r() * Math.PI;
   for (let i = 0; i < n; i++) {
     const a = turn + (i / n) * Math.PI * 2;
-    const x = cx + Math.cos(a) * 440;
+    const x = cx + Math.cos(a) * 380;
     const y = cy + Math.sin(a) * 250;
     out.push(`<line x1="${cx}" y1="${cy}" x2="${f(x)}" y2="${f(y)}" stroke="${p.teal}" stroke-width="8" stroke-opacity="0.9"/>`);
     const ox = Math.sin(a) * 14;
@@ -300,7 +300,7 @@ function natTraversal(r: Rand) {
     return bricks.join("");
   };
   const y = 430 - Math.floor(r() * 40);
-  out.push(wall(330), wall(850));
+  out.push(wall(380), wall(800));
   out.push(
     `<path d="M260 ${y} H560" stroke="${p.slate}" stroke-width="5" stroke-dasharray="10 10"/><path d="M940 ${y} H640" stroke="${p.slate}" stroke-width="5" stroke-dasharray="10 10"/>`,
   );
@@ -310,7 +310,7 @@ function natTraversal(r: Rand) {
   out.push(
     `<rect x="520" y="70" width="160" height="110" rx="20" fill="${p.brand}" stroke="#ffffff" stroke-width="5"/><path d="M560 110 h80 M560 140 h80" stroke="#ffffff" stroke-width="8" stroke-linecap="round"/><path d="M620 96 l20 14 -20 14 M580 126 l-20 14 20 14" fill="none" stroke="#ffffff" stroke-width="6" stroke-linejoin="round"/>`,
   );
-  out.push(device(160, y), device(1040, y));
+  out.push(device(250, y), device(950, y));
   return out.join("");
 }
 
@@ -472,6 +472,6 @@ export function postCover(slug: string, width = 1200, height = 675): string {
 <radialGradient id="glow" cx="${f(between(r, 30, 70))}%" cy="${f(between(r, 30, 70))}%" r="60%"><stop offset="0" stop-color="${p.sky}" stop-opacity="0.18"/><stop offset="1" stop-color="${p.sky}" stop-opacity="0"/></radialGradient></defs>
 <rect width="1200" height="675" fill="url(#bg)"/><rect width="1200" height="675" fill="url(#glow)"/>
 <path d="${dots.join("")}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="4" stroke-linecap="round"/>
-${sceneFor(slug)(r)}
+<g transform="translate(600 338) scale(0.86) translate(-600 -338)">${sceneFor(slug)(r)}</g>
 </svg>`;
 }
