@@ -82,8 +82,19 @@ function titlePage(doc: Doc, paper: Paper) {
 function table(doc: Doc, rows: string[][]) {
   const cols = Math.max(...rows.map((r) => r.length));
   const longest = Array.from({ length: cols }, (_, c) => Math.max(...rows.map((r) => Math.min(60, (r[c] ?? "").length))) + 6);
+  // No column narrower than its longest word (set bold, as the first column is).
+  const minimum = Array.from(
+    { length: cols },
+    (_, c) => Math.max(...rows.flatMap((r) => winAnsi(r[c] ?? "").split(/\s+/)).map((w) => doc.font("Helvetica-Bold").fontSize(8.5).widthOfString(w))) + 12,
+  );
   const total = longest.reduce((a, b) => a + b, 0);
-  const widths = longest.map((l) => (l / total) * W);
+  let widths = longest.map((l, c) => Math.max(minimum[c]!, (l / total) * W));
+  const over = widths.reduce((a, b) => a + b, 0) - W;
+  if (over > 0) {
+    const flexible = widths.map((w, c) => w - minimum[c]!);
+    const room = flexible.reduce((a, b) => a + b, 0) || 1;
+    widths = widths.map((w, c) => w - (flexible[c]! / room) * over);
+  }
   const height = (r: string[], bold: boolean) =>
     Math.max(
       ...r.map((cell, c) =>
