@@ -1,9 +1,9 @@
 // Builds the site's images (issue: real images made for this site). Each service and
 // solution gets its own architecture diagram (scripts/images/diagrams.ts), white papers a
-// portrait cover with their title, other pages an illustration composed from SVG motifs
-// (scripts/images/); all are rasterized with sharp to JPEG and WebP at full size and
-// 640 px wide. Outputs are generated, not committed, and a
-// run skips images that are newer than their inputs.
+// portrait cover with their title (images/cover.ts), posts a scene of their topic
+// (images/post-art.ts) and case studies a chart of their own figures (images/case-art.ts).
+// All are rasterized with sharp to JPEG and WebP at full size and 640 px wide. Outputs are
+// generated, not committed, and a run skips images that are newer than their inputs.
 //   npx tsx scripts/build-images.ts
 import fs from "node:fs";
 import path from "node:path";
@@ -11,8 +11,11 @@ import sharp, { type Sharp } from "sharp";
 import { parse as parseYaml } from "yaml";
 import { parseFrontMatter } from "../common/front-matter.ts";
 import { clientsFile, testimonialsFile, whitePapersFile } from "../common/content-schema.ts";
-import { avatar, illustration, wordmark } from "./images/compose.ts";
+import { avatar, wordmark } from "./images/compose.ts";
 import { cover } from "./images/cover.ts";
+import { postCover } from "./images/post-art.ts";
+import { caseCover } from "./images/case-art.ts";
+import { caseStudyFigures } from "../common/case-study-figures.ts";
 import { renderDiagram } from "./images/diagram.ts";
 import { diagrams } from "./images/diagrams.ts";
 import { resolveSiteConfig } from "../site.config.ts";
@@ -23,9 +26,18 @@ import { generatedFiles, marketerSource } from "./images/marketer-images.ts";
 const PUBLIC = path.resolve("public");
 const started = performance.now();
 const inputsMtime = Math.max(
-  ...["build-images.ts", "images/compose.ts", "images/motifs.ts", "images/palette.ts", "images/diagram.ts", "images/diagrams.ts", "images/cover.ts"].map(
-    (f) => fs.statSync(path.join("scripts", f)).mtimeMs,
-  ),
+  ...[
+    "build-images.ts",
+    "images/compose.ts",
+    "images/motifs.ts",
+    "images/palette.ts",
+    "images/diagram.ts",
+    "images/diagrams.ts",
+    "images/cover.ts",
+    "images/post-art.ts",
+    "images/case-art.ts",
+    "../common/case-study-figures.ts",
+  ].map((f) => fs.statSync(path.join("scripts", f)).mtimeMs),
 );
 
 function frontMatterImages(dir: string): string[] {
@@ -37,23 +49,36 @@ function frontMatterImages(dir: string): string[] {
     .filter((x): x is string => typeof x === "string");
 }
 
-type Job = { url: string; out: string; svg: () => string; width: number; height: number; responsive: boolean };
+// `input`: a content file the picture is drawn from (a case study's figures): a change redraws it.
+type Job = { url: string; out: string; svg: () => string; width: number; height: number; responsive: boolean; input?: string };
 const jobs: Job[] = [];
-const add = (url: string, svg: () => string, width = 1200, height = 675, responsive = true) =>
-  jobs.push({ url, out: path.join(PUBLIC, url.replace(/\.(jpe?g|png)$/, "")), svg, width, height, responsive });
+const add = (url: string, svg: () => string, width = 1200, height = 675, responsive = true, input?: string) =>
+  jobs.push({ url, out: path.join(PUBLIC, url.replace(/\.(jpe?g|png)$/, "")), svg, width, height, responsive, input });
 
 /** A service's or solution's own diagram when it has one (keyed by the file's base name). */
 const picture = (url: string) => () => {
   const key = path.basename(url).replace(/\.\w+$/, "");
-  return diagrams[key] ? renderDiagram(diagrams[key]) : illustration(path.basename(url));
+  return diagrams[key] ? renderDiagram(diagrams[key]) : postCover(key);
 };
-for (const url of [
-  ...frontMatterImages("content/blog"),
-  ...frontMatterImages("content/server-posts"),
-  ...frontMatterImages("content/solutions"),
-  ...frontMatterImages("content/case-studies"),
-])
-  add(url, picture(url));
+for (const url of frontMatterImages("content/solutions")) add(url, picture(url));
+// Posts: a scene of the post's topic; case studies: a chart of their own figures.
+for (const url of [...frontMatterImages("content/blog"), ...frontMatterImages("content/server-posts")])
+  add(url, () => postCover(path.basename(url).replace(/\.\w+$/, "")));
+for (const f of fs.readdirSync("content/case-studies").filter((f) => f.endsWith(".md"))) {
+  const { data, body } = parseFrontMatter(fs.readFileSync(path.join("content/case-studies", f), "utf8"));
+  if (typeof data.image !== "string") continue;
+  const slug = f.replace(/\.md$/, "");
+  const figures = caseStudyFigures(body);
+  // The chart follows the case study's text: a changed figure redraws it.
+  add(
+    data.image,
+    () => (figures.length ? caseCover(slug, Number(data.order) || 1, figures) : postCover(slug)),
+    1200,
+    675,
+    true,
+    path.join("content/case-studies", f),
+  );
+}
 for (const f of fs.readdirSync("content/services").filter((f) => f.endsWith(".md"))) {
   const url = `/images/services/${f.replace(/\.md$/, "")}.jpg`;
   add(url, picture(url));
@@ -62,9 +87,9 @@ const papers = whitePapersFile.parse(JSON.parse(fs.readFileSync("content/white-p
 const brand = resolveSiteConfig(process.env).name;
 for (const paper of papers) add(paper.thumbnailUrl, () => cover(paper, brand), 720, 960);
 for (const url of ["/images/solutions/video-conferencing-agents-room.jpg", "/images/solutions/video-conferencing-agents-pipeline.jpg"]) add(url, picture(url));
-add(SOLUTION_FALLBACK_IMAGE, () => illustration("fallback-graph"));
-add(PLACEHOLDER_IMAGE, () => illustration("placeholder-graph"));
-add("/images/og-default.jpg", () => illustration("og-default-cluster", 1200, 630), 1200, 630, false);
+add(SOLUTION_FALLBACK_IMAGE, () => postCover("fallback-graph"));
+add(PLACEHOLDER_IMAGE, () => postCover("placeholder-graph"));
+add("/images/og-default.jpg", () => postCover("og-default-kubernetes-fleet", 1200, 630), 1200, 630, false);
 
 // A marketer's image is never overwritten (scripts/images/marketer-images.ts): one in
 // content/images is the source of its address, one a person put in public/ is kept as it
@@ -75,7 +100,7 @@ async function render(job: Job) {
   const targets = [`${job.out}.jpg`, `${job.out}.webp`, ...(job.responsive ? [`${job.out}-640.jpg`, `${job.out}-640.webp`] : [])];
   const source = marketerSource(job.url) ?? (generated.isPersons(targets[0]!) ? targets[0] : undefined);
   const writes = targets.filter((t) => !generated.isPersons(t));
-  const newest = Math.max(inputsMtime, source ? fs.statSync(source).mtimeMs : 0);
+  const newest = Math.max(inputsMtime, source ? fs.statSync(source).mtimeMs : 0, job.input ? fs.statSync(job.input).mtimeMs : 0);
   if (writes.every((t) => fs.existsSync(t) && fs.statSync(t).mtimeMs > newest)) {
     for (const target of writes) generated.wrote(target); // up to date, and the build's own
     return false;

@@ -21,7 +21,7 @@ const learningPoints = [
   "The architecture decisions that matter most, and their trade-offs",
   "A step-by-step implementation path used on real client projects",
   "The metrics to track and the targets that indicate success",
-  "Checklists and worksheets to apply it with your own team",
+  "Figures, checklists and references to apply it with your own team",
 ];
 
 export default function WhitePaperDetail({ params }: Route.ComponentProps) {
@@ -67,7 +67,7 @@ export default function WhitePaperDetail({ params }: Route.ComponentProps) {
           </ul>
           <p className="mt-10 text-slate-700">
             Our white papers are written by the engineers who do this work for clients every week. They are vendor-neutral, cite the numbers we see in
-            production, and end with worksheets so you can turn the ideas into a plan for your own team.
+            production, and close with a checklist and the sources we rely on, so you can turn the ideas into a plan for your own team.
           </p>
           <blockquote className="mt-8 border-l-4 border-sky-400 pl-5 text-lg text-slate-700 italic">
             “The best architecture is the one your team can operate at three in the morning.”

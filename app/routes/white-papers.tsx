@@ -25,7 +25,7 @@ export default function WhitePapers() {
       <PageHero
         kicker="Resources"
         title="White Papers & Technical Guides"
-        lead="Practical, vendor-neutral guides with checklists and worksheets you can use with your team. Free to download."
+        lead="Practical, vendor-neutral guides with the numbers, figures and checklists we use on client work. Free to download."
       />
       <section className="mx-auto max-w-7xl px-4 py-16">
         <ul className={CARD_GRID}>

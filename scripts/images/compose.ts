@@ -1,28 +1,5 @@
-// Composes whole SVG images: illustrations (16:9), avatars and client wordmarks.
-import { backgrounds, palette as p, seeded } from "./palette.ts";
-import { motifFor } from "./motifs.ts";
-
-export function illustration(key: string, width = 1200, height = 675): string {
-  const r = seeded(key);
-  const [from, to] = backgrounds[Math.floor(r() * backgrounds.length)]!;
-  const grid = Array.from({ length: 24 }, (_, i) => `<path d="M${i * 50} 0 V675 M0 ${i * 50} H1200" stroke="#fff" stroke-opacity="0.04"/>`).join("");
-  const orbs = Array.from(
-    { length: 3 },
-    () =>
-      `<circle cx="${(80 + r() * 420).toFixed(0)}" cy="${(80 + r() * 520).toFixed(0)}" r="${(60 + r() * 140).toFixed(0)}" fill="${r() > 0.5 ? p.sky : p.teal}" fill-opacity="0.08"/>`,
-  ).join("");
-  const bars = Array.from(
-    { length: 4 },
-    (_, i) =>
-      `<rect x="90" y="${420 + i * 34}" width="${(180 + r() * 200).toFixed(0)}" height="12" rx="6" fill="#fff" fill-opacity="${i === 0 ? 0.5 : 0.18}"/>`,
-  ).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 675" preserveAspectRatio="xMidYMid slice">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="1200" height="675" fill="url(#bg)"/>${grid}${orbs}
-<rect x="90" y="120" width="64" height="64" rx="16" fill="${p.sky}" fill-opacity="0.9"/><rect x="90" y="220" width="300" height="22" rx="11" fill="#fff" fill-opacity="0.85"/><rect x="90" y="258" width="220" height="22" rx="11" fill="#fff" fill-opacity="0.55"/>${bars}
-${motifFor(key, r)}
-</svg>`;
-}
+// Composes small SVG images: avatars and client wordmarks.
+import { palette as p, seeded } from "./palette.ts";
 
 const skin = ["#f1c7a5", "#d9a06f", "#b7794a", "#8d5a3b", "#e8b894", "#c68b5f"];
 const hair = ["#1f2937", "#3f2a1d", "#111827", "#6b4226", "#4b5563", "#2d1b12"];

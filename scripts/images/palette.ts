@@ -11,14 +11,6 @@ export const palette = {
   white: "#ffffff",
 };
 
-export const backgrounds: [string, string][] = [
-  ["#0b1f3a", BRAND_COLOR],
-  ["#0b1f3a", "#115e59"],
-  ["#0f172a", "#1e3a8a"],
-  ["#082f49", BRAND_COLOR],
-  ["#111827", "#0e7490"],
-];
-
 export function seeded(text: string): () => number {
   let h = 2166136261;
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);

@@ -20,7 +20,7 @@ const routes: [path: string, status: number, h1: string, inMain: string][] = [
   ["/blog", 200, "Kubernetes, LiveKit & DevOps Consulting Blog", "Default-Deny Network Policies with Cilium, Without Breaking Production"],
   ["/blog/gitops-argocd-multi-cluster", 200, "GitOps Across Many Clusters with Argo CD ApplicationSets", "August 19, 2026"],
   ["/white-papers", 200, "White Papers & Technical Guides", "WebRTC Implementation Guide: From Prototype to Production"],
-  ["/white-papers/1", 200, "WebRTC Implementation Guide: From Prototype to Production", "April 12, 2023 · 24 pages"],
+  ["/white-papers/1", 200, "WebRTC Implementation Guide: From Prototype to Production", "April 12, 2023 · 8 pages"],
   ["/contact", 200, "Have a question about your platform?", "Send Us a Message"],
   ["/services/no-such-service", 404, "Service Not Found", "The service you're looking for couldn't be found"],
   ["/blog/kubernetes-1-35-upgrade-notes", 404, "Blog Post Not Found", "The blog post you're looking for couldn't be found"], // a draft

@@ -17,7 +17,7 @@ describe("content validation", () => {
   it("accepts the shipped content", () => {
     const content = readAllContent();
     expect(content.services.length).toBeGreaterThanOrEqual(8);
-    expect(content.whitePapers.map((p) => p.pages)).toEqual([24, 32, 28, 22, 36, 30]);
+    expect(content.whitePapers.map((p) => p.pages)).toEqual([8, 7, 7, 6, 7, 7]);
     expect(readMarkdownPostFiles().length).toBeGreaterThanOrEqual(11);
   });
 
