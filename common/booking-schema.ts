@@ -34,6 +34,7 @@ export const bookingRequestSchema = z.object({
     .trim()
     .normalize("NFC")
     .max(4000, "Must be at most 4000 characters")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
     .refine((s) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/.test(s), "Must not contain control characters")
     .optional()
     .default(""),

@@ -14,6 +14,15 @@ export const dayLabel = (at: number, timeZone: string) => format(timeZone, { wee
 export const timeLabel = (at: number, timeZone: string) => format(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
 /** "Tue 7 Mar 2028, 10:00 CET" */
 export const whenLabel = (at: number, timeZone: string) =>
-  format(timeZone, { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }).format(at);
+  format(timeZone, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).format(at);
 /** A zone's name for people: "Europe/Berlin" → "Berlin". */
 export const zoneLabel = (timeZone: string) => timeZone.split("/").at(-1)!.replaceAll("_", " ");

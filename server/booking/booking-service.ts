@@ -12,7 +12,6 @@ import { whenLabel } from "../../common/booking-time.ts";
 import { insertLead, insertLeadIn, type Channel } from "../leads/lead-store.ts";
 import type { FormTokens } from "../leads/form-token.ts";
 import { screenSubmission } from "../leads/screening.ts";
-import { mayAutoreply } from "../leads/autoreply-cap.ts";
 import { dayStart, isTimeZone, slotsAcrossHosts, zonedDay, type Interval, type SlotRules } from "./availability.ts";
 import {
   bookedIntervals,
@@ -62,7 +61,7 @@ export interface Slot {
   end: string;
 }
 
-export type SlotQuery = { from?: unknown; days?: unknown; tz?: unknown; type?: unknown };
+export type SlotQuery = { from?: unknown; days?: unknown; tz?: unknown; type?: unknown; host?: unknown };
 
 export type BookResult =
   | { ok: true; ref: string; start: string; end: string; links: { ics: string; cancel: string; reschedule: string } }
@@ -77,7 +76,8 @@ export function createBookingService(deps: BookingDeps) {
     minNoticeMs: config.booking.minNoticeHours * 60 * 60_000,
     horizonDays: config.booking.horizonDays,
   });
-  const meetingType = (name?: unknown) => (name === undefined || name === "" ? config.booking.meetingTypes[0]! : config.booking.meetingTypes.find((t) => t.name === name));
+  const meetingType = (name?: unknown) =>
+    name === undefined || name === "" ? config.booking.meetingTypes[0]! : config.booking.meetingTypes.find((t) => t.name === name);
 
   /** Free starts in the range, each with the people free then. */
   async function freeStarts(range: Interval, minutes: number, only?: (h: Host) => boolean, ignoreMeeting?: MeetingView): Promise<Map<number, number[]>> {
@@ -89,7 +89,9 @@ export function createBookingService(deps: BookingDeps) {
     return slotsAcrossHosts(
       hosts.map((h) => ({
         hours: h.hours,
-        busy: [...(booked.get(h.hours.id) ?? []), ...(external.get(h.hours.id) ?? [])].filter((b) => !(ignore && ignore.host === h.hours.id && ignore.start === b.start)),
+        busy: [...(booked.get(h.hours.id) ?? []), ...(external.get(h.hours.id) ?? [])].filter(
+          (b) => !(ignore && ignore.host === h.hours.id && ignore.start === b.start),
+        ),
       })),
       rules(minutes),
       clock.now(),
@@ -116,7 +118,10 @@ export function createBookingService(deps: BookingDeps) {
   function videoUrl(host: Host, ref: string): string | null {
     const template = host.roomUrl ?? config.booking.roomUrl;
     if (!template) return null;
-    const hostName = host.email.split("@")[0]!.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+    const hostName = host.email
+      .split("@")[0]!
+      .replace(/[^a-z0-9]+/gi, "-")
+      .toLowerCase();
     return template.replaceAll("{host}", encodeURIComponent(hostName)).replaceAll("{meeting}", encodeURIComponent(ref));
   }
 
@@ -125,7 +130,9 @@ export function createBookingService(deps: BookingDeps) {
     meetingTypes: () => config.booking.meetingTypes,
 
     /** GET /api/booking/slots: the free slots of the visitor's days [from, from + days) in their zone. */
-    async slots(q: SlotQuery): Promise<{ ok: true; slots: Slot[]; timeZone: string; from: string; days: number } | { ok: false; errors: Record<string, string> }> {
+    async slots(
+      q: SlotQuery,
+    ): Promise<{ ok: true; slots: Slot[]; timeZone: string; from: string; days: number } | { ok: false; errors: Record<string, string> }> {
       const errors: Record<string, string> = {};
       const tz = q.tz === undefined || q.tz === "" ? FIRM_TIME_ZONE : q.tz;
       if (!isTimeZone(tz)) errors.tz = "Not a time zone name (Area/City)";
@@ -135,9 +142,15 @@ export function createBookingService(deps: BookingDeps) {
       if (typeof from !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(from) || Number.isNaN(Date.parse(`${from}T00:00:00Z`))) errors.from = "A date as YYYY-MM-DD";
       const type = meetingType(q.type);
       if (!type) errors.type = "Not a meeting type";
+      const host = q.host === undefined || q.host === "" ? undefined : Number(q.host);
+      if (host !== undefined && !Number.isInteger(host)) errors.host = "A desk person's id";
       if (Object.keys(errors).length > 0 || !type || !isTimeZone(tz) || typeof from !== "string") return { ok: false, errors };
       const end = new Date(Date.parse(`${from}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-      const free = await freeStarts({ start: dayStart(from, tz), end: dayStart(end, tz) }, type.minutes);
+      const free = await freeStarts(
+        { start: dayStart(from, tz), end: dayStart(end, tz) },
+        type.minutes,
+        host === undefined ? undefined : (h) => h.hours.id === host,
+      );
       return { ok: true, slots: asSlots(free.keys(), type.minutes), timeZone: tz, from, days };
     },
 
@@ -177,7 +190,13 @@ export function createBookingService(deps: BookingDeps) {
       if (screening.spam) {
         const { reference } = await insertLead(db.db, lead(describe()), channels);
         logger.info({ flag: screening.flag }, "booking stored as spam; no meeting made");
-        return { ok: true, ref: reference, start: new Date(start).toISOString(), end: new Date(end).toISOString(), links: linksFor(newLeadReference(), 0, start) };
+        return {
+          ok: true,
+          ref: reference,
+          start: new Date(start).toISOString(),
+          end: new Date(end).toISOString(),
+          links: linksFor(newLeadReference(), 0, start),
+        };
       }
 
       const free = await freeStarts({ start, end }, type.minutes, d.host ? (h) => h.hours.id === d.host : undefined);
@@ -188,7 +207,16 @@ export function createBookingService(deps: BookingDeps) {
         try {
           const stored = await db.db.transaction().execute(async (tx) => {
             const l = await insertLeadIn(tx, lead(describe(host)), channels);
-            const m = await insertMeeting(tx, { leadId: l.id, hostId, type: type.name, start, end, timeZone, need: d.need, videoUrl: videoUrl(host, l.reference) });
+            const m = await insertMeeting(tx, {
+              leadId: l.id,
+              hostId,
+              type: type.name,
+              start,
+              end,
+              timeZone,
+              need: d.need,
+              videoUrl: videoUrl(host, l.reference),
+            });
             await claimSteps(tx, m.id, hostId, start, end);
             await enqueueInvitation(tx, m.id, 0, start);
             return { lead: l, meetingId: m.id };
@@ -230,7 +258,10 @@ export function createBookingService(deps: BookingDeps) {
     },
 
     /** Moves a meeting to another free time of the same person: SEQUENCE + 1, a new invitation and reminders. */
-    async reschedule(id: number, newStartIso: string): Promise<{ ok: true } | { ok: false; taken: true; next: Slot[] } | { ok: false; errors: Record<string, string> }> {
+    async reschedule(
+      id: number,
+      newStartIso: string,
+    ): Promise<{ ok: true } | { ok: false; taken: true; next: Slot[] } | { ok: false; errors: Record<string, string> }> {
       const meeting = await findMeeting(db.db, { id });
       if (!meeting || meeting.status !== "booked") return { ok: false, errors: { meeting: "This meeting is no longer booked" } };
       const start = Date.parse(newStartIso);

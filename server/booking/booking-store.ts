@@ -118,10 +118,20 @@ export async function enqueueInvitation(tx: Kysely<Database>, meetingId: number,
     { kind: "request", recipient: "host", due: now },
   ];
   if (start - 24 * HOUR > now) rows.push({ kind: "reminder-24h", recipient: "visitor", due: start - 24 * HOUR });
-  if (start - HOUR > now) rows.push({ kind: "reminder-1h", recipient: "visitor", due: start - HOUR }, { kind: "reminder-1h", recipient: "host", due: start - HOUR });
+  if (start - HOUR > now)
+    rows.push({ kind: "reminder-1h", recipient: "visitor", due: start - HOUR }, { kind: "reminder-1h", recipient: "host", due: start - HOUR });
   await tx
     .insertInto("meeting_messages")
-    .values(rows.map((r) => ({ meeting_id: meetingId, kind: r.kind, recipient: r.recipient, sequence, state: "pending" as const, due_at: new Date(r.due).toISOString() })))
+    .values(
+      rows.map((r) => ({
+        meeting_id: meetingId,
+        kind: r.kind,
+        recipient: r.recipient,
+        sequence,
+        state: "pending" as const,
+        due_at: new Date(r.due).toISOString(),
+      })),
+    )
     .execute();
 }
 
@@ -134,7 +144,16 @@ export async function enqueueCancellation(tx: Kysely<Database>, meetingId: numbe
   const due = clock.date().toISOString();
   await tx
     .insertInto("meeting_messages")
-    .values((["visitor", "host"] as const).map((recipient) => ({ meeting_id: meetingId, kind: "cancel" as const, recipient, sequence, state: "pending" as const, due_at: due })))
+    .values(
+      (["visitor", "host"] as const).map((recipient) => ({
+        meeting_id: meetingId,
+        kind: "cancel" as const,
+        recipient,
+        sequence,
+        state: "pending" as const,
+        due_at: due,
+      })),
+    )
     .execute();
 }
 
