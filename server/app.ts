@@ -27,6 +27,7 @@ import { timeRequests } from "./metrics/request-duration.ts";
 import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
 import { wireDesk, type DeskWiring, type LeadDelivery } from "./desk/index.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
+import type { BookingService } from "./booking/booking-service.ts";
 
 export interface AppDeps {
   db: Db;
@@ -38,6 +39,8 @@ export interface AppDeps {
   pages?: (context: RequestContext) => PageHandlers;
   /** Stores an enquiry: used by the no-JavaScript contact form action. */
   intake?: Intake;
+  /** Booking a consultation (server/booking/): the /book pages' slots, bookings and changes. */
+  booking?: BookingService;
   /** Signs a form's start time: used by the contact page's loader (the spam trap). */
   issueFormToken?: () => string;
   /** From the lead services, for the desk: where a rescued lead goes, and the outbox worker's wake-up. */
@@ -68,6 +71,7 @@ function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: Sit
     logger: deps.logger,
     intake,
     issueFormToken,
+    booking: deps.booking,
     search,
     /** The desk's people: sign-in, sessions, passwords. */
     desk: desk.people,
