@@ -12,17 +12,7 @@ function format(timeZone: string, opts: Intl.DateTimeFormatOptions): Intl.DateTi
 export const dayLabel = (at: number, timeZone: string) => format(timeZone, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(at);
 /** "10:00" */
 export const timeLabel = (at: number, timeZone: string) => format(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
-/** "Tue 7 Mar 2028, 10:00 CET" */
-export const whenLabel = (at: number, timeZone: string) =>
-  format(timeZone, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZoneName: "short",
-  }).format(at);
-/** A zone's name for people: "Europe/Berlin" → "Berlin". */
-export const zoneLabel = (timeZone: string) => timeZone.split("/").at(-1)!.replaceAll("_", " ");
+/** A zone's name for people: "Europe/Berlin" → "Berlin", "America/New_York" → "New York"; India's is "India". */
+export const zoneLabel = (timeZone: string) => (timeZone === "Asia/Kolkata" ? "India" : timeZone.split("/").at(-1)!.replaceAll("_", " "));
+/** "Tue, 7 Mar 2028, 10:00 Berlin time": a place, not "GMT+1", which nobody reads at a glance. */
+export const whenLabel = (at: number, timeZone: string) => `${dayLabel(at, timeZone)}, ${timeLabel(at, timeZone)} ${zoneLabel(timeZone)} time`;

@@ -181,7 +181,7 @@ export function createBookingService(deps: BookingDeps) {
       });
       const describe = (host?: Host) =>
         [
-          `Booked a ${type.minutes}-minute ${type.name}${host ? ` with ${host.name}` : ""}: ${whenLabel(start, timeZone)} (${whenLabel(start, FIRM_TIME_ZONE)} India time).`,
+          `Booked a ${type.minutes}-minute ${type.name}${host ? ` with ${host.name}` : ""}: ${whenLabel(start, timeZone)}${timeZone === FIRM_TIME_ZONE ? "" : ` (${whenLabel(start, FIRM_TIME_ZONE)})`}.`,
           `About: ${needLabel(d.need)}`,
           ...(d.message ? ["", d.message] : []),
         ].join("\n");

@@ -34,7 +34,7 @@ export function meetingMailText(
   const start = Date.parse(m.start_at);
   const visitor = msg.recipient === "visitor";
   const zone = visitor ? m.time_zone : FIRM_TIME_ZONE;
-  const when = `${whenLabel(start, zone)}${zone === FIRM_TIME_ZONE ? "" : ` (${whenLabel(start, FIRM_TIME_ZONE)} India time)`}`;
+  const when = `${whenLabel(start, zone)}${zone === FIRM_TIME_ZONE ? "" : ` (${whenLabel(start, FIRM_TIME_ZONE)})`}`;
   const about = `${needLabel(m.need)} consultation`;
   const subjects: Record<Message["kind"], string> = {
     request: visitor ? `Your ${about} with ${site.name}: ${when}` : `Booked: ${m.visitor_name}, ${when}`,

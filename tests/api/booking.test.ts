@@ -96,8 +96,8 @@ describe.each(testDatabases())("booking API on %s", (kind) => {
       landing_page: "/services/kubernetes",
     });
     expect(lead.message).toContain("About: Kubernetes");
-    expect(lead.message).toContain("Mon, 23 Nov 2026, 04:30 CET"); // the visitor's zone
-    expect(lead.message).toContain("09:00 GMT+5:30 India time"); // and India time
+    expect(lead.message).toContain("Mon, 23 Nov 2026, 04:30 Berlin time"); // the visitor's zone
+    expect(lead.message).toContain("(Mon, 23 Nov 2026, 09:00 India time)"); // and India time
     const meeting = await t.db.db.selectFrom("meetings").selectAll().where("lead_id", "=", lead.id).executeTakeFirstOrThrow();
     expect(meeting).toMatchObject({
       host_id: host,
