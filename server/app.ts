@@ -34,6 +34,7 @@ import { resolveFormSecret, type FormStep } from "./leads/form-token.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
 import { createImageStore, type ImageStore } from "./images/image-store.ts";
 import { imagesRouter } from "./images/images-router.ts";
+import type { BookingService } from "./booking/booking-service.ts";
 
 export interface AppDeps {
   db: Db;
@@ -45,6 +46,8 @@ export interface AppDeps {
   pages?: (context: RequestContext) => PageHandlers;
   /** Stores an enquiry: used by the no-JavaScript contact form action. */
   intake?: Intake;
+  /** Booking a consultation (server/booking/): the /book pages' slots, bookings and changes. */
+  booking?: BookingService;
   /** Signs a form's start time: used by the contact page's loader (the spam trap). */
   issueFormToken?: (step?: FormStep) => string;
   /** From the lead services, for the desk: where a rescued lead goes, and the outbox worker's wake-up. */
@@ -77,6 +80,7 @@ function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: Sit
     logger: deps.logger,
     intake,
     issueFormToken,
+    booking: deps.booking,
     search,
     /** The desk's people: sign-in, sessions, passwords. */
     desk: desk.people,

@@ -55,6 +55,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
     // After SIGTERM, /readyz answers 503 for this long before the server stops accepting,
     // so the load balancer stops sending traffic first (Kubernetes removes endpoints asynchronously).
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    // Booking a consultation (docs/booking.md): the meetings offered, how soon and how far ahead.
+    booking: {
+      meetingTypes: e.BOOKING_MEETING_TYPES,
+      minNoticeHours: e.BOOKING_MIN_NOTICE_HOURS,
+      horizonDays: e.BOOKING_HORIZON_DAYS,
+      roomUrl: e.BOOKING_ROOM_URL,
+    },
     production: e.NODE_ENV === "production",
     // Tests only: the instant the clock starts at (common/clock.ts).
     clockStartAt: e.CLOCK_START_AT,

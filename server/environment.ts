@@ -80,6 +80,15 @@ const email: Parse<string> = (t) => (z.email().safeParse(t).success ? t : undefi
 // A bearer token that opens every lead must not be guessable: 32 random bytes (256 bits),
 // written as hex (64 digits) or base64/base64url (43 characters, padding aside). A token of
 // hex digits only is judged as hex, since each of them carries 4 bits, not 6.
+// "consultation:30,deep-dive:60": each meeting a visitor may book and its length (the first is the default).
+const meetingTypes: Parse<{ name: string; minutes: number }[]> = (t) => {
+  const types = t.split(",").map((part) => /^\s*([a-z][a-z0-9-]{0,39}):(\d{1,3})\s*$/.exec(part));
+  if (types.some((m) => !m || Number(m[2]) % 15 !== 0 || Number(m[2]) === 0)) return undefined;
+  return types.map((m) => ({ name: m![1]!, minutes: Number(m![2]) }));
+};
+// A video room per meeting: https://meet.example/{host}-{meeting} (names are URL-safe words).
+const roomUrl: Parse<string> = (t) => (urlOf("https:")(t.replaceAll(/\{(host|meeting)\}/g, "x")) ? t : undefined);
+
 const ADMIN_TOKEN_FORMAT = "at least 32 random bytes: 64 hex digits or 43 base64url characters (make one with: openssl rand -hex 32)";
 const strongToken: Parse<string> = (t) => {
   const body = t.replace(/=+$/, "");
@@ -131,6 +140,12 @@ export const environmentSchema = z.object({
   LEAD_MAX_ATTEMPTS: variable("a positive whole number", wholeNumber(1), { fallback: 8 }),
   LEAD_LEASE_MS: variable("a positive whole number of milliseconds", wholeNumber(1), { fallback: 60_000 }),
   LEAD_POLL_MS: variable("a positive whole number of milliseconds", wholeNumber(1), { fallback: 2000 }),
+  BOOKING_MEETING_TYPES: variable('meeting types "name:minutes", comma-separated, minutes a multiple of 15', meetingTypes, {
+    fallback: [{ name: "consultation", minutes: 30 }],
+  }),
+  BOOKING_MIN_NOTICE_HOURS: variable("a whole number of hours", wholeNumber(0), { fallback: 4 }),
+  BOOKING_HORIZON_DAYS: variable("a whole number of days from 1 to 90", wholeNumber(1, 90), { fallback: 14 }),
+  BOOKING_ROOM_URL: variable("an https:// URL, with {host} and {meeting} where the names go", roomUrl),
   SITE_NAME: variable("a name", text),
   SITE_PHONE: variable("a phone number", text),
   SITE_EMAIL: variable("an e-mail address", email),

@@ -104,6 +104,7 @@ const { app } = createApp({
   markdownFiles: () => markdownFiles,
   routers: leads.routers,
   intake: leads.intake,
+  booking: leads.booking,
   delivery: leads,
   analytics,
   issueFormToken: leads.tokens.issue,

@@ -65,7 +65,7 @@ export default function Home() {
                 and sleeps through the night.
               </p>
               <div className="mt-10 flex flex-wrap gap-4">
-                <Link to="/contact" className={buttonClass("inverse")}>
+                <Link to="/book" className={buttonClass("inverse")}>
                   Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </Link>
                 <Link

@@ -90,7 +90,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
           <div className="flex h-12 w-12 items-center justify-center rounded-xl bg-white/10 text-sky-300">
             <ServiceIcon name={service.icon} />
           </div>
-          <Link to="/contact" className={buttonClass("inverse")}>
+          <Link to="/book" className={buttonClass("inverse")}>
             Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>

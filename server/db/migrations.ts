@@ -311,6 +311,63 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "012_bookings": {
+      // Booking a consultation (docs/booking.md, decision 029). A meeting belongs to a lead
+      // (source "booking") and a desk person. No double booking is a constraint, not a lock:
+      // a meeting claims each 15-minute step it covers in meeting_claims, whose primary key
+      // (host, step) refuses a second claim on every instance; a cancel frees them.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("booking_hosts")
+          .addColumn("user_id", "integer", (c) => c.primaryKey().references("admin_users.id").onDelete("cascade"))
+          .addColumn("time_zone", "text", (c) => c.notNull())
+          .addColumn("weekly_hours", "text", (c) => c.notNull()) // JSON: { "1": [["09:00","18:00"]], ... } (1 = Monday)
+          .addColumn("buffer_minutes", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("days_off", "text", (c) => c.notNull().defaultTo("[]")) // JSON: ["YYYY-MM-DD", ...] in the host's zone
+          .addColumn("room_url", "text") // the person's video room; null: BOOKING_ROOM_URL's template
+          .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
+          .execute();
+        await withId(db.schema.createTable("meetings"), dialect)
+          .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+          .addColumn("host_id", "integer", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
+          .addColumn("type", "text", (c) => c.notNull())
+          .addColumn("start_at", "text", (c) => c.notNull()) // ISO, UTC
+          .addColumn("end_at", "text", (c) => c.notNull())
+          .addColumn("time_zone", "text", (c) => c.notNull()) // the visitor's
+          .addColumn("need", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("booked")) // booked | cancelled
+          .addColumn("uid", "text", (c) => c.notNull().unique()) // the invitation's UID, stable across changes
+          .addColumn("sequence", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("video_url", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("cancelled_at", "text")
+          .execute();
+        await db.schema.createIndex("meetings_host_start").on("meetings").columns(["host_id", "start_at"]).execute();
+        await db.schema.createIndex("meetings_lead").on("meetings").column("lead_id").execute();
+        await db.schema
+          .createTable("meeting_claims")
+          .addColumn("host_id", "integer", (c) => c.notNull())
+          .addColumn("step_at", "text", (c) => c.notNull()) // ISO start of a 15-minute step the meeting covers
+          .addColumn("meeting_id", "integer", (c) => c.notNull().references("meetings.id").onDelete("cascade"))
+          .addPrimaryKeyConstraint("meeting_claims_pk", ["host_id", "step_at"])
+          .execute();
+        await db.schema.createIndex("meeting_claims_meeting").on("meeting_claims").column("meeting_id").execute();
+        // The meeting's e-mails (confirmation, reminders, changes), due at a time, sent by their own worker.
+        await withId(db.schema.createTable("meeting_messages"), dialect)
+          .addColumn("meeting_id", "integer", (c) => c.notNull().references("meetings.id").onDelete("cascade"))
+          .addColumn("kind", "text", (c) => c.notNull()) // request | cancel | reminder-24h | reminder-1h
+          .addColumn("recipient", "text", (c) => c.notNull()) // visitor | host
+          .addColumn("sequence", "integer", (c) => c.notNull())
+          .addColumn("state", "text", (c) => c.notNull()) // pending | sent | failed | dropped
+          .addColumn("due_at", "text", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("locked_until", "text")
+          .addColumn("last_error", "text")
+          .addColumn("sent_at", "text")
+          .execute();
+        await db.schema.createIndex("meeting_messages_due").on("meeting_messages").columns(["state", "due_at"]).execute();
+      },
+    },
   };
 }
 

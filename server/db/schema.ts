@@ -76,7 +76,7 @@ export interface PostRevisionsTable {
 
 export interface LeadsTable {
   id: Generated<number>;
-  source: "contact" | "chat";
+  source: "contact" | "chat" | "booking";
   name: string;
   email: string;
   company: string | null;
@@ -248,6 +248,57 @@ export interface SpentFormTokensTable {
   expires_at: string;
 }
 
+/** A desk person's bookable hours (server/booking/); a person without a row has the defaults. */
+export interface BookingHostsTable {
+  user_id: number;
+  time_zone: string;
+  /** JSON: weekday (1 = Monday … 7 = Sunday) to [["HH:MM","HH:MM"], …] in time_zone. */
+  weekly_hours: string;
+  buffer_minutes: Generated<number>;
+  /** JSON: ["YYYY-MM-DD", …] in time_zone. */
+  days_off: Generated<string>;
+  room_url: string | null;
+  active: Generated<number>;
+}
+
+export interface MeetingsTable {
+  id: Generated<number>;
+  lead_id: number;
+  host_id: number;
+  type: string;
+  start_at: string;
+  end_at: string;
+  time_zone: string;
+  need: string;
+  status: "booked" | "cancelled";
+  uid: string;
+  sequence: Generated<number>;
+  video_url: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+/** One 15-minute step of a host's time, taken by a meeting: the primary key is the no-double-booking rule. */
+export interface MeetingClaimsTable {
+  host_id: number;
+  step_at: string;
+  meeting_id: number;
+}
+
+export interface MeetingMessagesTable {
+  id: Generated<number>;
+  meeting_id: number;
+  kind: "request" | "cancel" | "reminder-24h" | "reminder-1h";
+  recipient: "visitor" | "host";
+  sequence: number;
+  state: "pending" | "sent" | "failed" | "dropped";
+  due_at: string;
+  attempts: Generated<number>;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -276,4 +327,8 @@ export interface Database {
   spent_form_tokens: SpentFormTokensTable;
   post_revisions: PostRevisionsTable;
   images: ImagesTable;
+  booking_hosts: BookingHostsTable;
+  meetings: MeetingsTable;
+  meeting_claims: MeetingClaimsTable;
+  meeting_messages: MeetingMessagesTable;
 }

@@ -9,7 +9,7 @@ import { rateLimit } from "express-rate-limit";
 import { canonicalPath, pageOfDataRequest } from "../pages/canonical-path.ts";
 import { sendClientError } from "../client-error.ts";
 
-const LEAD_PATHS = new Set(["/api/contact", "/contact", "/chat"]);
+const LEAD_PATHS = new Set(["/api/contact", "/contact", "/chat", "/api/bookings", "/book"]);
 
 export function isLeadPath(method: string, rawPath: string): boolean {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;

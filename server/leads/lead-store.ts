@@ -50,7 +50,12 @@ export interface StoredLead {
 }
 
 export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: Channel[]): Promise<StoredLead> {
-  return db.transaction().execute(async (tx) => {
+  return db.transaction().execute((tx) => insertLeadIn(tx, lead, channels));
+}
+
+/** insertLead within a transaction the caller holds (a booking stores its meeting in the same one). */
+export async function insertLeadIn(tx: Kysely<Database>, lead: NewLead, channels: Channel[]): Promise<StoredLead> {
+  {
     const createdAt = nowIso();
     // Spent in the lead's own transaction: a token is used up exactly when a lead is stored with it.
     const token = lead.screening.token;
@@ -84,7 +89,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, channels: 
       .executeTakeFirstOrThrow();
     if (deliver) await enqueueDeliveries(tx, row.id, deliverOn, createdAt);
     return { id: row.id, reference, screening };
-  });
+  }
 }
 
 /** Queues one delivery per channel, due at once (a new lead, or one a person rescued from spam). */

@@ -17,6 +17,11 @@ import { formTokenRouter } from "./form-token-router.ts";
 import type { Channel } from "./lead-store.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { startRetentionSweep } from "../desk/retention.ts";
+import { createBookingService } from "../booking/booking-service.ts";
+import { bookingRouter } from "../booking/booking-router.ts";
+import { meetingLinks } from "../booking/meeting-links.ts";
+import { startMeetingMail } from "../booking/meeting-mail.ts";
+import { resolveFormSecret } from "./form-token.ts";
 
 export interface LeadServicesDeps {
   db: Db;
@@ -41,16 +46,22 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
 
   const tokens = formTokensFor(config);
   const intake = createIntake({ db, logger, channelsFor, tokens, minFillMs: config.contactMinFillMs, onStored: wake });
+  // Booking a consultation (server/booking/): a booking is a lead, screened and limited like the others.
+  let meetingMail: ReturnType<typeof startMeetingMail> | undefined;
+  const links = meetingLinks(resolveFormSecret({ formSecret: config.formSecret, dataDir: config.dataDir }));
+  const booking = createBookingService({ db, config, logger, channelsFor, tokens, links, onStored: wake, onMessages: () => meetingMail?.wake() });
   const routers: RequestHandler[] = [
     formTokenRouter(tokens), // the chat's signed start time
     leadRateLimit(config.contactRateLimitPerMinute), // one budget per address for every path that creates a lead, in every spelling
     sameSiteContactPosts(config.site.url), // no enquiries posted from other sites
     contactRouter(intake),
+    bookingRouter(booking, config.site),
   ];
 
   return {
     routers,
     intake,
+    booking,
     channelsFor,
     wake,
     tokens,
@@ -69,12 +80,16 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
         batch: 20,
         onAttempt: metrics && ((channel, result) => metrics.countDelivery(channel, result)),
       });
+      meetingMail = startMeetingMail({ db, config, logger, booking });
       if (config.leadRetentionDays) retention = startRetentionSweep(db, config.leadRetentionDays, logger);
     },
     /** Every delivery due now attempted (the outbox worker's drain; nothing to do before start()). */
-    drain: async () => worker?.drain(),
+    drain: async () => {
+      await worker?.drain();
+      await meetingMail?.drain();
+    },
     async stop() {
-      await Promise.all([worker?.stop(), retention?.stop()]);
+      await Promise.all([worker?.stop(), retention?.stop(), meetingMail?.stop()]);
     },
   };
 }

@@ -23,10 +23,10 @@ import { SERVER_LIMITS } from "../../common/contact-schema.ts";
 import { renderRateLimit } from "./render-rate-limit.ts";
 
 // Pages whose HTML must be fresh per visitor (a signed form start time, ?sent after a post).
-const UNCACHED = [/^\/contact$/, /^\/chat$/, /^\/admin(\/|$)/];
+const UNCACHED = [/^\/contact$/, /^\/chat$/, /^\/book(\/|$)/, /^\/admin(\/|$)/];
 // Of those, the public ones: anyone may ask for them, so each render counts against the
 // address's budget (render-rate-limit.ts). The desk has its own sign-in limits.
-const PUBLIC_UNCACHED = [/^\/contact$/, /^\/chat$/];
+const PUBLIC_UNCACHED = [/^\/contact$/, /^\/chat$/, /^\/book(\/|$)/];
 // The query parameters a page reads. They are part of its cache key (normalised: one
 // value, trimmed, single spaces, at most 200 characters); every other parameter is not.
 // Such entries are kept apart from the site's pages, so junk queries cannot evict them.

@@ -8,7 +8,7 @@ const hydrated = (page: Page, path: string) => gotoHydrated(page, `${base()}${pa
 
 test("home shows its sections with the SPEC's counts and links", async ({ page }) => {
   await hydrated(page, "/");
-  await expect(page.getByRole("link", { name: "Book a Consultation" }).first()).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Book a Consultation" }).first()).toHaveAttribute("href", "/book"); // decision 007: the CTA books a time (issue 24);
   await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
   for (const href of [
     "/services/end-to-end-devops",

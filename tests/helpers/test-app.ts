@@ -45,6 +45,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
     markdownFiles: () => markdownFiles,
     routers: leads.routers,
     intake: leads.intake,
+    booking: leads.booking,
     metrics,
     delivery: leads,
     analytics,

@@ -171,6 +171,13 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
+      {/* Rather talk? The chat offers a booked call (issue 24). */}
+      <p className="border-b border-slate-200 bg-white px-4 py-2 text-sm text-slate-700">
+        Rather talk?{" "}
+        <a href="/book" className="font-semibold text-brand underline underline-offset-4">
+          Book a consultation
+        </a>
+      </p>
       <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4" aria-live="polite">
         {messages.map((m) => (
           <p

@@ -16,6 +16,13 @@ export function PlainChatPanel() {
       <div className="flex items-center justify-between bg-brand px-4 py-3 text-white">
         <h2 className="text-base font-semibold">{CHAT_TEXT.title}</h2>
       </div>
+      {/* Rather talk? The chat offers a booked call (issue 24). */}
+      <p className="border-b border-slate-200 bg-white px-4 py-2 text-sm text-slate-700">
+        Rather talk?{" "}
+        <a href="/book" className="font-semibold text-brand underline underline-offset-4">
+          Book a consultation
+        </a>
+      </p>
       <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4">
         <p className="mr-8 rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200">{CHAT_TEXT.greeting}</p>
       </div>

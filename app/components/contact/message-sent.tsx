@@ -37,6 +37,9 @@ export function MessageSent({ onSendAnother }: Props) {
               Send another message
             </Link>
           )}
+          <Link to="/book" className="font-medium text-emerald-900 underline">
+            Book a consultation now
+          </Link>
           <Link to="/" className="font-medium text-emerald-900 underline">
             Back to the home page
           </Link>

@@ -9,6 +9,7 @@ const links = [
   { href: "/case-studies", label: "Case studies" },
   { href: "/white-papers", label: "White papers" },
   { href: "/solutions", label: "Solutions" },
+  { href: "/contact", label: "Send us a message" },
 ];
 
 export function CallToAction({ title = "Ready to make your platform boring in the best way?" }: { title?: string }) {
@@ -33,7 +34,7 @@ export function CallToAction({ title = "Ready to make your platform boring in th
               </ul>
             </div>
             <div className="lg:text-right">
-              <Link to="/contact" className={buttonClass("inverse")}>
+              <Link to="/book" className={buttonClass("inverse")}>
                 Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </Link>
             </div>
