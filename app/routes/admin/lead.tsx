@@ -16,8 +16,10 @@ import { leadUpdateSchema, NOTE_MAX } from "../../../common/lead-update.ts";
 import { leadFlagText } from "../../../common/lead-flags.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import { appContext } from "../../load-context.ts";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 
 function idOf(params: { id: string }): number {
   const id = idParam(params.id);

@@ -12,8 +12,10 @@ import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts
 import { leadFlagText } from "../../../common/lead-flags.ts";
 import { clock } from "../../../common/clock.ts";
 import { appContext } from "../../load-context.ts";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 const PAGE_SIZE = 25;
 const FILTERS = ["q", "status", "source", "campaign", "owner", "from", "to"] as const;
 
