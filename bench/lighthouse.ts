@@ -3,7 +3,11 @@
 // misses the budgets (every category >= 98, CLS 0; the 404 page's SEO and
 // best practices are not budgeted: noindex, and its own 404 status is a console error). Reports go to bench/.reports/.
 //   npm run bench:lighthouse     (LH_RUNS=1 for a quick pass, LH_PAGES=/,/blog for some pages)
-import { execFileSync } from "node:child_process";
+//   npm run bench:lighthouse -- --busy-core
+//     A phone is rarely idle (issue 22): a second process spins one core at 100% for the
+//     whole run. 3 runs each on /, /services, a post, /case-studies and /contact; every run
+//     is printed, and every run must score performance >= 98 with TBT <= 50 ms.
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -28,7 +32,11 @@ const chromeLauncher = (await import(pathToFileURL(path.join(tools, "node_module
   launch(o: object): Promise<{ port: number; kill(): Promise<void> | void }>;
 };
 
-const allPages = benchScreens;
+const busyCore = process.argv.includes("--busy-core");
+const BUSY_PAGES = ["/", "/services", "/blog/kubernetes-cost-optimization-karpenter", "/case-studies", "/contact"];
+const BUSY_PERF = 98;
+const BUSY_TBT_MS = 50;
+const allPages = busyCore ? BUSY_PAGES : benchScreens;
 // The search page is noindex on purpose (issue 14), which fails Lighthouse's "is-crawlable"
 // audit by design: its SEO budget is every other SEO audit passing.
 const isSearch = (page: string) => page.startsWith("/search");
@@ -54,6 +62,9 @@ interface Sample {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const server = await startServer({ LOG_LEVEL: "warn" });
+// The busy core: a second Node process that spins until it is killed (no JavaScript signal
+// handler, so SIGTERM ends it at once).
+const spinner = busyCore ? spawn(process.execPath, ["-e", "for (;;);"], { stdio: "ignore" }) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -69,6 +80,7 @@ async function audit(page: string, attempts = 3) {
   }
 }
 const rows = [];
+const perRun: { page: string; run: number; perf: number; "TBT ms": number; "LCP ms": number; budget: string }[] = [];
 let failed = false;
 try {
   // Warm up: the server renders each page once into its cache, as it would after any
@@ -84,6 +96,17 @@ try {
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const metric = (k: string) => lhr.audits[k]?.numericValue ?? 0;
       const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+      const run = { perf: score("performance"), tbt: Math.round(metric("total-blocking-time")) };
+      const runOk = run.perf >= BUSY_PERF && run.tbt <= BUSY_TBT_MS;
+      if (busyCore && !runOk) failed = true;
+      perRun.push({
+        page,
+        run: i + 1,
+        perf: run.perf,
+        "TBT ms": run.tbt,
+        "LCP ms": Math.round(metric("largest-contentful-paint")),
+        budget: runOk ? "pass" : "FAIL",
+      });
       samples.push({
         performance: score("performance"),
         accessibility: score("accessibility"),
@@ -118,17 +141,36 @@ try {
     // and /search (SEO: every audit but is-crawlable must pass).
     const notFound = page === "/no-such-page";
     const seoOk = notFound || (isSearch(page) ? m("seoButCrawlable") === 1 : r.seo >= BUDGET);
-    if (r.perf < BUDGET || r.a11y < BUDGET || (!notFound && r.bp < BUDGET) || !seoOk || r.CLS > 0) failed = true;
+    // Quiet: 100 in all four categories is the goal (issue 22); the hard floor stays 98.
+    if (!busyCore && (r.perf < BUDGET || r.a11y < BUDGET || (!notFound && r.bp < BUDGET) || !seoOk || r.CLS > 0)) failed = true;
     rows.push(r);
   }
 } finally {
+  spinner?.kill();
   await chrome.kill();
   await server.stop();
 }
+if (busyCore) {
+  console.log(`One core kept busy by a second process; every run must score performance >= ${BUSY_PERF} and TBT <= ${BUSY_TBT_MS} ms.`);
+  console.table(perRun);
+}
 console.table(rows);
+if (!busyCore) {
+  const below100 = rows.filter((r) => r.page !== "/no-such-page" && !isSearch(r.page) && [r.perf, r.a11y, r.bp, r.seo].some((x) => x < 100));
+  console.log(
+    below100.length
+      ? `Goal (quiet machine): 100 in all four categories; below it: ${below100.map((r) => r.page).join(", ")}`
+      : "Goal met: 100 in all four categories.",
+  );
+}
 if (pages.includes("/no-such-page")) console.log("/no-such-page answers 404 and is noindex on purpose: its SEO score is not budgeted.");
 if (pages.some(isSearch)) console.log("/search is noindex on purpose: its SEO budget is every SEO audit but is-crawlable passing.");
 if (failed) {
-  console.error(`Some pages miss the Lighthouse budgets (${BUDGET} in every category, CLS 0).`);
+  console.error(
+    busyCore
+      ? `FAIL: some runs miss the busy-core budget (performance >= ${BUSY_PERF}, TBT <= ${BUSY_TBT_MS} ms).`
+      : `FAIL: some pages miss the Lighthouse budgets (${BUDGET} in every category, CLS 0).`,
+  );
   process.exit(1);
 }
+console.log(busyCore ? "PASS: every run within the busy-core budget." : "PASS: every page within the Lighthouse budgets.");

@@ -2,7 +2,8 @@
 // 9 skeletons while loading, the error text, 'No blog posts available.'.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, FileText } from "lucide-react";
+import { FileText } from "lucide-react";
+import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import type { Route } from "./+types/blog";
 import { prefetchRoute } from "../lib/data/route-data.server.ts";
 import { skipServerOnClient } from "../lib/data/route-data.ts";
@@ -107,7 +108,7 @@ export default function Blog() {
               </div>
             </div>
             <Link to="/white-papers" className={buttonClass("inverse")}>
-              Browse White Papers <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              Browse White Papers <SpriteIcon name="arrow-right" className="h-4 w-4" />
             </Link>
           </div>
         </div>

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { useRootData } from "../lib/data/site.ts";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import type { Route } from "./+types/home";
 import { prefetchRoute } from "../lib/data/route-data.server.ts";
 import { skipServerOnClient } from "../lib/data/route-data.ts";
@@ -66,7 +66,7 @@ export default function Home() {
               </p>
               <div className="mt-10 flex flex-wrap gap-4">
                 <Link to="/book" className={buttonClass("inverse")}>
-                  Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  Book a Consultation <SpriteIcon name="arrow-right" className="h-4 w-4" />
                 </Link>
                 <Link
                   to="/services"
@@ -149,7 +149,7 @@ export default function Home() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="home-blog" kicker="Blog" title="Notes from production" />
           <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
-            View all articles <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            View all articles <SpriteIcon name="arrow-right" className="h-4 w-4" />
           </Link>
         </div>
         <div className="mt-10">

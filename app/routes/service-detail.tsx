@@ -2,7 +2,8 @@
 // 'Back to Services' and the call to action; 'Service Not Found' when missing.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
+import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import type { Route } from "./+types/service-detail";
 import { prefetchRoute } from "../lib/data/route-data.server.ts";
@@ -91,7 +92,7 @@ export default function ServiceDetail({ params }: Route.ComponentProps) {
             <ServiceIcon name={service.icon} />
           </div>
           <Link to="/book" className={buttonClass("inverse")}>
-            Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            Book a Consultation <SpriteIcon name="arrow-right" className="h-4 w-4" />
           </Link>
         </div>
       </PageHero>

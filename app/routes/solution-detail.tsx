@@ -2,7 +2,7 @@
 // 'Get Started with This Solution', three fixed cross-links; 'Solution Not Found'.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, Check } from "lucide-react";
+import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import type { Route } from "./+types/solution-detail";
 import { prefetchRoute } from "../lib/data/route-data.server.ts";
 import { skipServerOnClient } from "../lib/data/route-data.ts";
@@ -65,7 +65,7 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
       <PageHero kicker="Solution" title={s.title} lead={s.description}>
         {/* The call to action in the first screen, not only below the features (issue 11). */}
         <Link to="/contact" className={buttonClass("inverse", "md", "mt-8")}>
-          Talk to an Engineer <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          Talk to an Engineer <SpriteIcon name="arrow-right" className="h-4 w-4" />
         </Link>
       </PageHero>
       <section className="mx-auto max-w-5xl px-4 py-14">
@@ -112,12 +112,12 @@ export default function SolutionDetail({ params }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {s.features.map((f) => (
             <li key={f} className="flex gap-3 rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
-              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" /> <span className="text-slate-800">{f}</span>
+              <SpriteIcon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" /> <span className="text-slate-800">{f}</span>
             </li>
           ))}
         </ul>
         <Link to="/contact" className={buttonClass("primary", "md", "mt-10")}>
-          Get Started with This Solution <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          Get Started with This Solution <SpriteIcon name="arrow-right" className="h-4 w-4" />
         </Link>
         <h2 className="mt-16 text-xl font-bold text-slate-900">Related solutions</h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">

@@ -1,7 +1,7 @@
 // Solutions list (SPEC 2): hero, card grid, alternating detailed rows, industries, CTA.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, Check } from "lucide-react";
+import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import type { Route } from "./+types/solutions";
 import { prefetchRoute } from "../lib/data/route-data.server.ts";
 import { skipServerOnClient } from "../lib/data/route-data.ts";
@@ -74,7 +74,7 @@ export default function Solutions() {
                       <ul className="mt-5 space-y-2">
                         {s.features.map((f) => (
                           <li key={f} className="flex gap-2 text-slate-700">
-                            <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-teal-600" /> {f}
+                            <SpriteIcon name="check" className="mt-1 h-4 w-4 shrink-0 text-teal-600" /> {f}
                           </li>
                         ))}
                       </ul>
@@ -83,7 +83,7 @@ export default function Solutions() {
                         className="mt-6 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
                         aria-label={`Explore solution: ${s.title}`}
                       >
-                        Explore Solution <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                        Explore Solution <SpriteIcon name="arrow-right" className="h-4 w-4" />
                       </Link>
                     </div>
                   </article>

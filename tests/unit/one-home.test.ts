@@ -30,11 +30,11 @@ function sources(): [string, string][] {
 
 describe("the brand colour", () => {
   it("is typed only in common/brand.ts and the stylesheet's theme, which agree", () => {
-    const css = fs.readFileSync(path.join(root, "app/app.css"), "utf8");
+    const css = fs.readFileSync(path.join(root, "app/theme.css"), "utf8"); // the theme app.css and desk.css share
     expect(css).toContain(`--color-brand: ${BRAND_COLOR};`);
     expect(css).toContain(`--color-brand-dark: ${BRAND_DARK};`);
     const stray = sources()
-      .filter(([rel]) => rel !== "common/brand.ts" && rel !== "app/app.css")
+      .filter(([rel]) => rel !== "common/brand.ts" && rel !== "app/theme.css")
       .filter(([, text]) => [BRAND_COLOR, BRAND_DARK].some((c) => text.toLowerCase().includes(c)))
       .map(([rel]) => rel);
     expect(stray).toEqual([]);

@@ -2,7 +2,8 @@
 // and the previous (older) and next (newer) posts by date, over both blog sources.
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { blogPostFooterQuery } from "../../lib/data/queries.ts";
 import { httpContentApi } from "../../lib/data/content-http.ts";
 import { formatDate } from "../../lib/presentation/format-date.ts";
@@ -60,7 +61,7 @@ function Neighbour({ post, rel }: { post: PostLink; rel: "prev" | "next" }) {
           </>
         ) : (
           <>
-            Next article <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            Next article <SpriteIcon name="arrow-right" className="h-4 w-4" />
           </>
         )}
       </span>

@@ -5,6 +5,7 @@ import { Mail, MapPin } from "lucide-react";
 import { footerCompanyLinks, footerLegalLinks, footerResourceLinks, serviceMenu, type NavLink } from "../../navigation.ts";
 import { useSite } from "../../lib/data/site.ts";
 import { clock } from "../../../common/clock.ts";
+import { IconSprite } from "../ui/sprite-icon.tsx";
 
 function Column({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -27,6 +28,7 @@ export function SiteFooter() {
   const site = useSite();
   return (
     <footer className="bg-[#0b1f3a] text-slate-300">
+      <IconSprite />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{site.name}</p>

@@ -1,6 +1,6 @@
 // The call-to-action section (SPEC 2, Home item 9), shared by several screens.
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import { buttonClass } from "../ui/button.ts";
 import { CONTACT_PROMISES } from "../../../common/spec-texts.ts";
 
@@ -35,7 +35,7 @@ export function CallToAction({ title = "Ready to make your platform boring in th
             </div>
             <div className="lg:text-right">
               <Link to="/book" className={buttonClass("inverse")}>
-                Book a Consultation <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                Book a Consultation <SpriteIcon name="arrow-right" className="h-4 w-4" />
               </Link>
             </div>
           </div>

@@ -1,7 +1,7 @@
 // The cards the list screens and the home page share.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight, Check, Star } from "lucide-react";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import type { CaseStudy, Service, Solution, Testimonial } from "../../../common/entities.ts";
 import { cardTags } from "../../../common/blog-card-text.ts";
 import type { BlogListItem } from "../../../common/blog.ts";
@@ -30,14 +30,14 @@ export function ServiceCard({ service, features, headingLevel }: { service: Omit
         <ul className="mt-4 space-y-2">
           {features.map((f) => (
             <li key={f} className="flex gap-2 text-sm text-slate-700">
-              <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" /> {f}
+              <SpriteIcon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" /> {f}
             </li>
           ))}
         </ul>
       ) : null}
       <Link to={servicePath(service.slug)} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand hover:underline">
         {/* The hidden words give the link its purpose out of context (WCAG 2.4.4, Lighthouse link-text). */}
-        Learn more<span className="sr-only"> about {service.title}</span> <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        Learn more<span className="sr-only"> about {service.title}</span> <SpriteIcon name="arrow-right" className="h-4 w-4" />
       </Link>
     </article>
   );
@@ -86,7 +86,7 @@ export function SolutionCard({ solution, priority = false, headingLevel }: { sol
         className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
         aria-label={`View details of ${solution.title}`}
       >
-        View Details <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        View Details <SpriteIcon name="arrow-right" className="h-4 w-4" />
       </Link>
     </PictureCard>
   );
@@ -118,7 +118,7 @@ export function CaseStudyCard({
         className="mt-5 inline-flex items-center gap-1 font-semibold text-brand hover:underline"
         aria-label={`Read case study: ${study.title}`}
       >
-        Read case study <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        Read case study <SpriteIcon name="arrow-right" className="h-4 w-4" />
       </Link>
     </PictureCard>
   );
@@ -130,7 +130,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <div className="flex gap-1" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
         {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} aria-hidden="true" className={`h-5 w-5 ${i < filled ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} />
+          <SpriteIcon key={i} name="star" className={`h-5 w-5 ${i < filled ? "fill-amber-400 text-amber-400" : "text-slate-300"}`} />
         ))}
       </div>
       <blockquote className="mt-4 flex-1 text-lg text-slate-800">“{testimonial.quote}”</blockquote>

@@ -1,6 +1,6 @@
 // Questions that open to their answer (content/faq.yaml on the contact page): native
 // <details>, so they open without JavaScript and with the keyboard.
-import { ChevronDown } from "lucide-react";
+import { SpriteIcon } from "../ui/sprite-icon.tsx";
 import type { FaqItem } from "../../../common/content-schema.ts";
 
 export function FaqList({ title, items }: { title: string; items: FaqItem[] }) {
@@ -13,7 +13,7 @@ export function FaqList({ title, items }: { title: string; items: FaqItem[] }) {
             <details key={item.question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900">
                 <h3>{item.question}</h3>
-                <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180 motion-reduce:transition-none" />
+                <SpriteIcon name="chevron-down" className="h-5 w-5 shrink-0 text-slate-500 transition group-open:rotate-180 motion-reduce:transition-none" />
               </summary>
               <p className="mt-3 text-slate-700">{item.answer}</p>
             </details>

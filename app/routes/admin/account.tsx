@@ -12,8 +12,10 @@ import { readFormPost, textField } from "../../lib/forms/form-post.ts";
 import { deskHeaders, requireDeskSessionWithSecret } from "../../lib/desk/desk-session.server.ts";
 import { CSRF_FIELD, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "../../../common/desk-rules.ts";
 import { appContext } from "../../load-context.ts";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 export const headers = deskHeaders;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {

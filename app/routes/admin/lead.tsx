@@ -18,8 +18,10 @@ import { NoteForm } from "../../components/desk/note-form.tsx";
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/desk/unsaved-changes.tsx";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import { appContext } from "../../load-context.ts";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 
 function idOf(params: { id: string }): number {
   const id = idParam(params.id);

@@ -14,8 +14,10 @@ import { clock } from "../../../common/clock.ts";
 import { appContext } from "../../load-context.ts";
 import { DeliveryBanner, retryAllText } from "../../components/desk/delivery-banner.tsx";
 import { FilterDisclosure } from "../../components/desk/filter-disclosure.tsx";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 const PAGE_SIZE = 25;
 const FILTERS = ["q", "status", "source", "campaign", "owner", "from", "to"] as const;
 

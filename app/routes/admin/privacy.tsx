@@ -12,8 +12,10 @@ import { readFormPost } from "../../lib/forms/form-post.ts";
 import { DeskAddressErasure, deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import { appContext } from "../../load-context.ts";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 export const headers = deskHeaders;
 
 const NOT_AN_ADDRESS = "Enter the e-mail address the request is about (not the chat's placeholder address).";

@@ -9,8 +9,10 @@ import { DeskAlert, DeskCard, deskHandle, deskPrimaryButtonClass } from "../../c
 import { deskHeaders } from "../../lib/desk/desk-session.server.ts";
 import { SIGN_IN_MESSAGES } from "../../../common/desk-rules.ts";
 import { appContext } from "../../load-context.ts";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 export const headers = deskHeaders;
 
 export async function loader({ params, context: router }: Route.LoaderArgs) {

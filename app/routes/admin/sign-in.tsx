@@ -20,8 +20,10 @@ import { deskHeaders } from "../../lib/desk/desk-session.server.ts";
 import { SIGN_IN_MESSAGES, safeNextPath } from "../../../common/desk-rules.ts";
 import { useSite } from "../../lib/data/site.ts";
 import { appContext } from "../../load-context.ts";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 export const headers = deskHeaders;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {

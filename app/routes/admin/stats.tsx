@@ -16,11 +16,12 @@ import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { clock } from "../../../common/clock.ts";
 import { BRAND_COLOR } from "../../../common/brand.ts";
 import { appContext } from "../../load-context.ts";
+import { deskStylesheet } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
 const PRESETS = [7, 30, 90];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: uplotCss }];
+export const links: Route.LinksFunction = () => [deskStylesheet, { rel: "stylesheet", href: uplotCss }];
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
