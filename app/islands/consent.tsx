@@ -2,7 +2,9 @@
 // HTML, so it mounts with a root of its own when the browser is idle.
 import { createRoot } from "react-dom/client";
 import ConsentBanner from "../components/consent-banner.tsx";
+import { ISLAND_READY_ATTRIBUTE } from "./island-names.ts";
 
 export function mount(root: HTMLElement, props: { measurementId: string }): void {
   createRoot(root).render(<ConsentBanner measurementId={props.measurementId} path={location.pathname + location.search} />);
+  root.parentElement!.setAttribute(ISLAND_READY_ATTRIBUTE, "");
 }

@@ -44,6 +44,11 @@ function schedule(island: HTMLElement): void {
     for (const child of island.lastElementChild?.children ?? []) seen.observe(child);
     return;
   }
+  // Opened or focused before this script ran (a slow line): wake it now.
+  if (island.querySelector("details[open]") || island.contains(document.activeElement)) {
+    wake(island);
+    return;
+  }
   const events = ["pointerover", "touchstart", "focusin", "click"];
   const go = () => {
     events.forEach((e) => island.removeEventListener(e, go));

@@ -2,7 +2,7 @@
 import { expect, test } from "./fixtures.ts";
 import { countLeads, findLead, findLeadContaining } from "../helpers/e2e-db.ts";
 import AxeBuilder from "@axe-core/playwright";
-import { gotoHydrated } from "../helpers/hydrated.ts";
+import { gotoHydrated, islandReady } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 const bot = (page: import("@playwright/test").Page) => page.getByTestId("chat-bot-message");
@@ -200,7 +200,7 @@ test("opened before the scripts ran, the chat is taken over in place, keeping wh
   const before = await plain.boundingBox();
   await page.getByPlaceholder("Type your message...").fill("Typed before hydration");
   release();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await islandReady(page, "chat");
   const dialog = page.getByRole("dialog", { name: "Chat with Us" });
   await expect(dialog).toBeVisible();
   expect(await dialog.boundingBox()).toEqual(before);
@@ -216,7 +216,7 @@ test("Escape closes the chat even before the panel's code has arrived, and the f
   const held = new Promise<void>((r) => (release = r));
   await gotoHydrated(page, `${base()}/services`);
   // Hold the panel's chunk: the bubble is open on the plain stand-in, with the focus on it.
-  await page.route(/\/assets\/chat-panel-.*\.js$/, async (route) => {
+  await page.route(/\/assets\/islands\/chat-panel-.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

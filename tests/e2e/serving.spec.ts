@@ -284,7 +284,7 @@ test("a server that cannot listen (its port is taken) says so and exits 1, inste
   }
 });
 
-test("pages hydrate under their CSP with no violation: hashes on cached pages, the nonce on the contact page", async ({ page }) => {
+test("pages and their islands run under their CSP with no violation: hashes on cached pages, the nonce on the contact page", async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener("securitypolicyviolation", (e) =>
@@ -293,7 +293,11 @@ test("pages hydrate under their CSP with no violation: hashes on cached pages, t
   });
   for (const path of ["/", "/blog/gitops-argocd-multi-cluster", "/no-such-page", "/contact"]) {
     await page.goto(`${base()}${path}`);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForSelector("html[data-scripts=ready]", { state: "attached" });
+    // Wake the chat island (and, on /contact, the form's), so their code runs under the CSP too.
+    await page.getByLabel("Open chat").hover();
+    await page.waitForSelector("[data-island=chat][data-ready]", { state: "attached" });
+    if (path === "/contact") await page.waitForSelector("[data-island=contact][data-ready]", { state: "attached" });
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
   }
 });
