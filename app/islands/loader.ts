@@ -7,6 +7,7 @@
 import { watchHeaderScroll } from "./header-scroll.ts";
 import { enhanceMenus } from "./menus.ts";
 import { countPageView } from "./page-view.ts";
+import { copyCodeOnClick, revealCopyButtons } from "../lib/browser/copy-code.ts";
 import { CONSENT_RESET_ATTRIBUTE, resetConsent } from "../components/consent-reset.ts";
 import type { IslandName } from "./island-names.ts";
 
@@ -78,12 +79,11 @@ function enableSearch(): void {
   });
 }
 
+/** The code blocks' copy buttons (blog posts): a few hundred bytes, not worth a request. */
 function enableCodeCopy(): void {
   if (!document.querySelector("button[data-copy]")) return;
-  void import("../lib/browser/copy-code.ts").then((m) => {
-    m.revealCopyButtons(document.body);
-    document.addEventListener("click", m.copyCodeOnClick);
-  });
+  revealCopyButtons(document.body);
+  document.addEventListener("click", copyCodeOnClick);
 }
 
 /** The privacy policy's button that withdraws (or asks again for) the analytics consent. */

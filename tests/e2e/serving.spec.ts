@@ -11,6 +11,7 @@ import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { findLead } from "../helpers/e2e-db.ts";
 import { pinnedServerEnv } from "../helpers/test-clock.ts";
 import { testAdminToken } from "../helpers/admin-token.ts";
+import { LIST_ERROR } from "../../common/spec-texts.ts";
 
 const base = () => process.env.BASE_URL!;
 
@@ -346,11 +347,19 @@ else
       const during = await request.get(post);
       expect(during.status()).toBe(503);
       expect(await during.text()).not.toMatch(/at \S+ \(|node_modules/);
+      // A list page whose section cannot be read says so in the SPEC's words, in a 503 no one keeps.
+      const services = await request.get(`${server.url}/services`);
+      expect(services.status()).toBe(503);
+      expect(services.headers()["cache-control"]).toBe("no-store");
+      expect(await services.text()).toContain(LIST_ERROR.services);
       await openRelay();
       await expect.poll(async () => (await request.get(`${server.url}/readyz`)).status(), { timeout: 30_000 }).toBe(200);
       const after = await request.get(post);
       expect(after.status()).toBe(200);
       expect(await after.text()).toContain("Lift-and-Shift");
+      const servicesAfter = await request.get(`${server.url}/services`);
+      expect(servicesAfter.status()).toBe(200);
+      expect(await servicesAfter.text()).not.toContain(LIST_ERROR.services);
     } finally {
       await server.stop();
       await cutRelay();

@@ -8,6 +8,9 @@ import type { Page } from "@playwright/test";
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url, { waitUntil: "networkidle" });
   await page.locator("html[data-hydrated], html[data-scripts=ready]").waitFor({ state: "attached" });
+  // The contact form's island wakes when the form is in view, which on /contact is at
+  // once: tests that fill it expect the island's behaviour, not the plain post.
+  if ((await page.locator("[data-island=contact]").count()) > 0) await islandReady(page, "contact");
   return response;
 }
 
