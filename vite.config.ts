@@ -1,21 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { constants } from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
-import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { defineConfig } from "vite";
+import { precompress } from "./scripts/build/precompress.ts";
 import { firstLoadChunks } from "./scripts/build/first-load-chunks.ts";
-
-// Text files of the client build are compressed once, at their best, at build time;
-// the server sends the .br or .gz file that the browser accepts (server/app.ts).
-const precompress: Plugin = {
-  ...compression({
-    include: /\.(js|css|svg|json|xml|txt|webmanifest)$/,
-    threshold: 1024,
-    algorithms: [defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
-  }),
-  apply: "build",
-  applyToEnvironment: (environment) => environment.name === "client",
-};
 
 const chunks = firstLoadChunks();
 

@@ -6,9 +6,11 @@ import { createQueryClient } from "./lib/data/query-client.ts";
 import { useNonce } from "./lib/document/nonce.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
 import { ChatWidget } from "./components/chat/chat-widget.tsx";
-import { Analytics } from "./components/analytics.tsx";
+import { Island } from "./islands/island.tsx";
+import { SpeculationRules } from "./lib/document/speculation-rules.tsx";
+import { islandsEntry } from "./lib/document/islands-entry.server.ts";
+import { useSite } from "./lib/data/site.ts";
 import { THEME_COLOR } from "../common/seo.ts";
 import { NOT_FOUND_PAGE } from "../common/spec-texts.ts";
 import interFont from "./fonts/generated/inter-latin-wght-400-800-normal.woff2?url";
@@ -18,15 +20,22 @@ import { appContext } from "./load-context.ts";
 
 export function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  // The home page's logo strip, tiles and feature lists read the content from here, so
-  // client-side navigation (which skips the home loader, docs/decisions/001) has them too.
-  return { site: context.site, clients: context.content.clients, home: context.content.home, processSteps: context.content.process };
+  return {
+    site: context.site,
+    clients: context.content.clients,
+    home: context.content.home,
+    processSteps: context.content.process,
+    /** The public pages' one script (decision 023). */
+    islands: islandsEntry(),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Says the page now reacts to input. Scripts arrive after the first paint (decision
-  // 008), so nothing else tells that moment apart; the end-to-end tests wait for it.
+  const desk = useIsDeskPage();
+  const root = useRouteLoaderData<typeof loader>("root");
+  // The desk is a React Router app: this says it now reacts to input (its scripts arrive
+  // after the first paint, decision 008); the end-to-end tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
@@ -45,8 +54,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {desk ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // A public page is a document, not an app (decision 023): one small module
+          // wakes its islands; the browser prerenders the next page (decision 024).
+          <>
+            {root ? <script type="module" src={root.islands} /> : null}
+            <SpeculationRules nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -62,6 +82,12 @@ function useRouteQueries(): DehydratedState | undefined {
 /** Desk pages (route handle `desk`) are the firm's tool: no site navigation, chat or analytics. */
 function useIsDeskPage(): boolean {
   return useMatches().some((m) => (m.handle as { desk?: boolean } | undefined)?.desk === true);
+}
+
+/** The Google Analytics consent banner, only on a site with GA_MEASUREMENT_ID. */
+function ConsentIsland() {
+  const { gaMeasurementId } = useSite();
+  return gaMeasurementId ? <Island name="consent" when="idle" props={{ measurementId: gaMeasurementId }} /> : null;
 }
 
 export default function App() {
@@ -85,9 +111,10 @@ export default function App() {
           <Outlet />
         </main>
         <SiteFooter />
-        <ChatWidget />
-        <Toaster />
-        <Analytics />
+        <Island name="chat" when="interaction">
+          <ChatWidget />
+        </Island>
+        <ConsentIsland />
       </HydrationBoundary>
     </QueryClientProvider>
   );

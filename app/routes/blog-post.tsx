@@ -1,6 +1,5 @@
 // Blog post (SPEC 2 and 4): the markdown file first, then the server post; a skeleton
 // while loading; the not-found view for missing, unpublished or failing posts.
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
@@ -21,7 +20,6 @@ import { BACK_TO, NOT_FOUND_VIEW } from "../../common/spec-texts.ts";
 import { TagChips } from "../components/blog/tag-chips.tsx";
 import { PostFooterLinks } from "../components/blog/post-footer-links.tsx";
 import { TocDetails, TocSidebar } from "../components/blog/table-of-contents.tsx";
-import { copyCodeOnClick, revealCopyButtons } from "../lib/browser/copy-code.ts";
 import { postPath } from "../../common/paths.ts";
 import { appContext } from "../load-context.ts";
 
@@ -34,9 +32,6 @@ export const clientLoader = skipServerOnClient;
 export default function BlogPost({ params }: Route.ComponentProps) {
   const q = useQuery(blogPostQuery(httpContentApi, params.slug));
   const site = useSite();
-  const body = useRef<HTMLDivElement>(null);
-  const html = q.data?.html;
-  useEffect(() => revealCopyButtons(body.current), [html]);
   if (q.isPending) {
     return (
       <PageSkeleton label="Loading article" className="max-w-3xl py-14" data-testid="blog-post-skeleton">
@@ -115,7 +110,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
           // Clicks bubble from the code blocks' copy buttons (app/lib/browser/copy-code.ts), which are
           // real buttons, so the keyboard reaches them too.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-          <div ref={body} onClick={copyCodeOnClick} className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
         ) : (
           <div className="prose-content mt-10 whitespace-pre-wrap">{post.raw}</div>
         )}

@@ -9,7 +9,8 @@ import { Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { CONTACT_CARD_ID } from "../components/contact/contact-form.tsx";
-import { ContactEnquiry } from "../components/contact/contact-enquiry.tsx";
+import { ContactIsland, type ContactIslandProps } from "../components/contact/contact-island.tsx";
+import { Island } from "../islands/island.tsx";
 import { MESSAGE_SENT_ID } from "../components/contact/message-sent.tsx";
 import { FaqList } from "../components/widgets/faq-list.tsx";
 import { ContactDetails, telHref } from "../components/widgets/contact-details.tsx";
@@ -54,6 +55,13 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const failed = actionData;
+  const enquiry: ContactIslandProps = {
+    formToken: loaderData.formToken,
+    plainAttribution: loaderData.attribution,
+    sentByServer: loaderData.sent && !failed,
+    serverErrors: failed?.errors,
+    serverValues: failed?.values,
+  };
   return (
     <>
       <PageMeta
@@ -94,14 +102,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {failed.errors.form}
               </p>
             ) : null}
-            <ContactEnquiry
-              key={loaderData.formToken}
-              formToken={loaderData.formToken}
-              plainAttribution={loaderData.attribution}
-              sentByServer={loaderData.sent && !failed}
-              serverErrors={failed?.errors}
-              serverValues={failed?.values}
-            />
+            <Island name="contact" when="visible" props={enquiry}>
+              <ContactIsland {...enquiry} />
+            </Island>
           </div>
         </div>
 

@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { attribute, htmlElements, textOf, type HtmlElement } from "./html-elements.ts";
 
-/** Script types a browser runs; JSON-LD and other data blocks are not scripts to CSP. */
-const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
+/** Script types a browser runs (speculation rules too); JSON-LD, island props and other data blocks are not scripts to CSP. */
+const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript", "speculationrules"]);
 
 /** An inline script the browser runs (and a CSP must allow). */
 export const isInlineScript = (el: HtmlElement) =>

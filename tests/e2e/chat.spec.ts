@@ -2,7 +2,7 @@
 import { expect, test } from "./fixtures.ts";
 import { countLeads, findLead, findLeadContaining } from "../helpers/e2e-db.ts";
 import AxeBuilder from "@axe-core/playwright";
-import { gotoHydrated } from "../helpers/hydrated.ts";
+import { gotoHydrated, islandReady } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 const bot = (page: import("@playwright/test").Page) => page.getByTestId("chat-bot-message");
@@ -193,14 +193,15 @@ test("opened before the scripts ran, the chat is taken over in place, keeping wh
     await held;
     await route.continue();
   });
-  await page.goto(`${base()}/blog`, { waitUntil: "domcontentloaded" });
+  // The held module script holds DOMContentLoaded back too: wait for the HTML only.
+  await page.goto(`${base()}/blog`, { waitUntil: "commit" });
   await page.getByLabel("Open chat").click();
   const plain = page.getByRole("region", { name: "Chat with Us" });
   await expect(plain).toBeVisible();
   const before = await plain.boundingBox();
   await page.getByPlaceholder("Type your message...").fill("Typed before hydration");
   release();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await islandReady(page, "chat");
   const dialog = page.getByRole("dialog", { name: "Chat with Us" });
   await expect(dialog).toBeVisible();
   expect(await dialog.boundingBox()).toEqual(before);
@@ -215,8 +216,10 @@ test("Escape closes the chat even before the panel's code has arrived, and the f
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await gotoHydrated(page, `${base()}/services`);
+  await page.getByLabel("Open chat").hover(); // wakes the island
+  await islandReady(page, "chat");
   // Hold the panel's chunk: the bubble is open on the plain stand-in, with the focus on it.
-  await page.route(/\/assets\/chat-panel-.*\.js$/, async (route) => {
+  await page.route(/\/assets\/islands\/chat-panel-.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

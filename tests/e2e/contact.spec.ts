@@ -1,13 +1,16 @@
 // The contact form as a visitor meets it (SPEC 2 Contact, 4 Contact form, 5, 8).
 import { expect, test } from "./fixtures.ts";
 import { countLeads, findLead } from "../helpers/e2e-db.ts";
-import { gotoHydrated } from "../helpers/hydrated.ts";
+import { gotoHydrated, islandReady } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
 
 test.beforeEach(async ({ page, javaScriptEnabled }) => {
   if (javaScriptEnabled === false) await page.goto(`${base()}/contact`);
-  else await gotoHydrated(page, `${base()}/contact`);
+  else {
+    await gotoHydrated(page, `${base()}/contact`);
+    await islandReady(page, "contact"); // the form is in view: its island wakes at once
+  }
   await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
 });
 

@@ -1,8 +1,11 @@
-// The deferred-scripts rewrite (docs/decisions/008) on React Router's real output, one
-// page per public route: the production server's page carries no modulepreload link and
-// no module script, its loader adds exactly the preloads and the module script React
-// Router rendered for the same page, and the page hydrates. React Router's own markup
-// comes from the same build rendered in this process, where NODE_ENV is not
+// How each kind of page reaches the browser, on React Router's real output
+// (docs/decisions/023 and 008). A public page is a document: React Router renders it on
+// the server, but it carries none of React Router's scripts (no modulepreload, no
+// hydrating module script, no router context), only the islands' loader and the
+// speculation rules. The desk is still a hydrated React Router app: the production
+// server's desk page moves exactly the preloads and the module script React Router
+// rendered into its after-first-paint loader, and the page hydrates. React Router's own
+// markup comes from the same build rendered in this process, where NODE_ENV is not
 // "production" and app/entry.server.tsx leaves it as React Router wrote it.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,15 +20,16 @@ import { pagesHandler } from "../../server/pages/handler.ts";
 
 const base = () => process.env.BASE_URL!;
 // Public pages the sitemap does not list; everything else comes from /sitemap.xml.
-const EXTRA = ["/search?q=kubernetes", "/chat", "/admin/sign-in", "/definitely/not/here"];
+const EXTRA = ["/search?q=kubernetes", "/chat", "/definitely/not/here"];
+const DESK = ["/admin/sign-in"];
 
-/** What React Router put in the page: its modulepreload hrefs and its module scripts' text. */
+/** What React Router put in the page: its modulepreload hrefs and its inline module scripts' text. */
 function scriptsOf(html: string) {
   const preloads: string[] = [];
   const modules: string[] = [];
   for (const el of htmlElements(html)) {
     if (el.tagName === "link" && /(^|\s)modulepreload(\s|$)/i.test(attribute(el, "rel") ?? "")) preloads.push(attribute(el, "href")!);
-    if (el.tagName === "script" && (attribute(el, "type") ?? "").toLowerCase() === "module") modules.push(textOf(el));
+    if (el.tagName === "script" && (attribute(el, "type") ?? "").toLowerCase() === "module" && attribute(el, "src") === undefined) modules.push(textOf(el));
   }
   return { preloads, modules };
 }
@@ -47,14 +51,19 @@ function onePerRoute(build: ServerBuild, paths: string[]): string[] {
 
 test.describe.configure({ mode: "serial" });
 
-test("on every public route, the loader adds exactly what React Router rendered, and the page hydrates", async ({ page }) => {
-  test.setTimeout(240_000);
+async function importBuild(): Promise<ServerBuild> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "test"; // while the build is imported: no rewrite in this process
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   // Assigning undefined would store the string "undefined" for the rest of this worker.
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
+  return build;
+}
+
+test("every public route is a document: no React Router scripts, one islands loader, speculation rules", async ({ page }) => {
+  test.setTimeout(240_000);
+  const build = await importBuild();
   const app = await startTestApp("sqlite", {}, { pages: pagesHandler({ build, mode: "production", cache: null, renderRateLimit: 100_000 }) });
   try {
     const sitemap = await (await fetch(`${base()}/sitemap.xml`)).text();
@@ -63,10 +72,40 @@ test("on every public route, the loader adds exactly what React Router rendered,
     expect(urls.length).toBeGreaterThan(15);
 
     for (const url of urls) {
-      const original = scriptsOf((await request(app.app).get(url).set("Accept", "text/html")).text);
+      // As React Router renders it, and as the production server sends it.
+      for (const html of [(await request(app.app).get(url).set("Accept", "text/html")).text, await (await fetch(`${base()}${url}`)).text()]) {
+        const { preloads, modules } = scriptsOf(html);
+        expect(preloads, `${url}: React Router's modulepreload links`).toEqual([]);
+        expect(modules, `${url}: module scripts (inline ones are React Router's)`).toEqual([]);
+        expect(html, `${url}: React Router's context`).not.toContain("__reactRouterContext");
+        const external = [...htmlElements(html)].filter((el) => el.tagName === "script" && attribute(el, "src") !== undefined);
+        expect(
+          external.map((el) => [attribute(el, "type"), attribute(el, "src")]),
+          url,
+        ).toEqual([["module", expect.stringMatching(/^\/assets\/islands\/loader-[\w-]+\.js$|^\/app\/islands\/loader\.ts$/)]]); // hashed in production, the source in process
+        const rules = [...htmlElements(html)].filter((el) => el.tagName === "script" && attribute(el, "type") === "speculationrules");
+        expect(rules, `${url}: speculation rules`).toHaveLength(1);
+      }
+      const res = await gotoHydrated(page, `${base()}${url}`);
+      expect(res!.status(), url).toBeLessThan(500);
+    }
+  } finally {
+    await app.close();
+  }
+});
+
+test("the desk is a React Router app: its loader adds exactly what React Router rendered, and the page hydrates", async ({ page }) => {
+  test.setTimeout(120_000);
+  const build = await importBuild();
+  const app = await startTestApp("sqlite", {}, { pages: pagesHandler({ build, mode: "production", cache: null, renderRateLimit: 100_000 }) });
+  try {
+    for (const url of DESK) {
+      const rendered = (await request(app.app).get(url).set("Accept", "text/html")).text;
+      const original = scriptsOf(rendered);
       // If React Router stopped emitting these, the rewrite would find nothing: say so.
       expect(original.preloads.length, `${url}: React Router's modulepreload links`).toBeGreaterThan(3);
       expect(original.modules, `${url}: React Router's module script`).toHaveLength(1);
+      expect(rendered, `${url}: no islands loader on the desk`).not.toContain("/assets/islands/");
 
       const served = await (await fetch(`${base()}${url}`)).text();
       expect(scriptsOf(served), `${url}: nothing left to block the first paint`).toEqual({ preloads: [], modules: [] });
@@ -83,8 +122,8 @@ test("on every public route, the loader adds exactly what React Router rendered,
         url,
       ).toEqual(original.modules);
 
-      const res = await gotoHydrated(page, `${base()}${url}`);
-      expect(res!.status(), url).toBeLessThan(500);
+      await page.goto(`${base()}${url}`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     }
   } finally {
     await app.close();

@@ -1,26 +1,55 @@
-// A first load fetches its JavaScript in a few files (issue 11): on a phone's 150 ms
-// round trips each file counts. scripts/build/first-load-chunks.ts groups the modules.
+// A public page is a document (docs/decisions/023): before any interaction it loads one
+// script, the islands' loader, at most 15 KB brotli (issue 22's budget). The contact
+// page's form island wakes as soon as the form is in view, after the first paint.
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 
 const base = () => process.env.BASE_URL!;
+const BUDGET_BROTLI_BYTES = 15 * 1024;
 
-const pages: [path: string, maxFiles: number][] = [
-  ["/", 8],
-  ["/services/kubernetes-managed-services", 8],
-  ["/blog/webrtc-turn-servers-explained", 8],
-  ["/contact", 11], // its form (zod, react-hook-form) and the toaster it opens at once
+const documents = [
+  "/",
+  "/services",
+  "/services/kubernetes-managed-services",
+  "/case-studies",
+  "/blog/webrtc-turn-servers-explained",
+  "/about",
+  "/search?q=kubernetes",
+  "/definitely/not/here",
 ];
 
-for (const [path, maxFiles] of pages) {
-  test(`a first load of ${path} hydrates with at most ${maxFiles} script files`, async ({ page }) => {
+for (const path of documents) {
+  test(`before any interaction ${path} loads only the islands' loader, within ${BUDGET_BROTLI_BYTES / 1024} KB brotli`, async ({ page, request }) => {
     const scripts: string[] = [];
     page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
     await gotoHydrated(page, `${base()}${path}`);
-    expect(scripts.length, scripts.join("\n")).toBeGreaterThan(0);
-    expect(scripts.length, scripts.join("\n")).toBeLessThanOrEqual(maxFiles);
+    await page.waitForTimeout(300); // an idle or visible island would have woken by now
+    expect(scripts, scripts.join("\n")).toEqual([expect.stringMatching(/^\/assets\/islands\/loader-[\w-]+\.js$/)]);
+    let bytes = 0;
+    for (const src of scripts) {
+      const res = await request.get(`${base()}${src}`, { headers: { "Accept-Encoding": "br" } });
+      expect(res.headers()["content-encoding"], src).toBe("br");
+      bytes += Number(res.headers()["content-length"]);
+    }
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(BUDGET_BROTLI_BYTES);
   });
 }
+
+test("on /contact the form island hydrates once the form is in view, with React in one chunk", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
+  await gotoHydrated(page, `${base()}/contact`);
+  await page.locator("[data-island=contact][data-ready]").waitFor({ state: "attached" });
+  expect(
+    scripts.filter((s) => /\/react-[\w-]+\.js$/.test(s)),
+    scripts.join("\n"),
+  ).toHaveLength(1);
+  expect(
+    scripts.every((s) => s.startsWith("/assets/islands/")),
+    scripts.join("\n"),
+  ).toBe(true);
+});
 
 test("a font that arrives late moves nothing: no layout shift on a white paper's page at 412 px", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
@@ -45,7 +74,7 @@ test("a font that arrives late moves nothing: no layout shift on a white paper's
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
 });
 
-// A list page's HTML carries its items for hydration; bodies (a solution's "about", a
+// A list page's HTML carries its items; bodies (a solution's "about", a
 // service's or case study's text) belong to the detail pages and would only add weight.
 test("list pages carry no item bodies in their first HTML", async ({ request }) => {
   const solution = await (await request.get(`${base()}/api/solutions/cloud-migration`)).json();

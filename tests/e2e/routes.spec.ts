@@ -54,14 +54,16 @@ test("case study detail renders from the list", async ({ page }) => {
   await expect(page.locator("main h1")).toHaveText(title);
 });
 
-test("client-side navigation fetches the API and renders", async ({ page }) => {
-  // The contact page holds no service data yet, so going to /services must fetch it.
-  await gotoHydrated(page, base() + "/contact"); // hydrated, or the click is a full page load
-  const api = page.waitForRequest((r) => r.url().includes("/api/services"));
+test("a link loads the next page as a document: server-rendered, with no content JSON fetched", async ({ page }) => {
+  await gotoHydrated(page, base() + "/contact");
+  const api: string[] = [];
+  page.on("request", (r) => void (new URL(r.url()).pathname.startsWith("/api/") && r.url().indexOf("/api/event") < 0 && api.push(r.url())));
   await page.locator('a[href="/services"]').first().click();
-  await api;
   await expect(page).toHaveURL(/\/services$/);
+  // A new document (loaded, or prerendered and activated), not a client-side render.
+  expect(await page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0]!.name).pathname)).toBe("/services");
   // The header and footer link to every service on every page: look in <main> only.
   await expect(page.locator("main h1")).toHaveText("Engineering services for cloud-native platforms and real-time video");
   await expect(page.locator('main a[href="/services/managed-sre"]').first()).toBeVisible();
+  expect(api).toEqual([]);
 });

@@ -11,6 +11,7 @@ import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { findLead } from "../helpers/e2e-db.ts";
 import { pinnedServerEnv } from "../helpers/test-clock.ts";
 import { testAdminToken } from "../helpers/admin-token.ts";
+import { LIST_ERROR } from "../../common/spec-texts.ts";
 
 const base = () => process.env.BASE_URL!;
 
@@ -284,7 +285,7 @@ test("a server that cannot listen (its port is taken) says so and exits 1, inste
   }
 });
 
-test("pages hydrate under their CSP with no violation: hashes on cached pages, the nonce on the contact page", async ({ page }) => {
+test("pages and their islands run under their CSP with no violation: hashes on cached pages, the nonce on the contact page", async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener("securitypolicyviolation", (e) =>
@@ -293,7 +294,11 @@ test("pages hydrate under their CSP with no violation: hashes on cached pages, t
   });
   for (const path of ["/", "/blog/gitops-argocd-multi-cluster", "/no-such-page", "/contact"]) {
     await page.goto(`${base()}${path}`);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForSelector("html[data-scripts=ready]", { state: "attached" });
+    // Wake the chat island (and, on /contact, the form's), so their code runs under the CSP too.
+    await page.getByLabel("Open chat").hover();
+    await page.waitForSelector("[data-island=chat][data-ready]", { state: "attached" });
+    if (path === "/contact") await page.waitForSelector("[data-island=contact][data-ready]", { state: "attached" });
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
   }
 });
@@ -342,11 +347,19 @@ else
       const during = await request.get(post);
       expect(during.status()).toBe(503);
       expect(await during.text()).not.toMatch(/at \S+ \(|node_modules/);
+      // A list page whose section cannot be read says so in the SPEC's words, in a 503 no one keeps.
+      const services = await request.get(`${server.url}/services`);
+      expect(services.status()).toBe(503);
+      expect(services.headers()["cache-control"]).toBe("no-store");
+      expect(await services.text()).toContain(LIST_ERROR.services);
       await openRelay();
       await expect.poll(async () => (await request.get(`${server.url}/readyz`)).status(), { timeout: 30_000 }).toBe(200);
       const after = await request.get(post);
       expect(after.status()).toBe(200);
       expect(await after.text()).toContain("Lift-and-Shift");
+      const servicesAfter = await request.get(`${server.url}/services`);
+      expect(servicesAfter.status()).toBe(200);
+      expect(await servicesAfter.text()).not.toContain(LIST_ERROR.services);
     } finally {
       await server.stop();
       await cutRelay();

@@ -8,7 +8,7 @@ import { fetchFormToken } from "../../lib/forms/form-token.ts";
 import { ContactFormCard } from "./contact-form.tsx";
 import { MessageSent } from "./message-sent.tsx";
 
-interface Props {
+export interface ContactEnquiryProps {
   formToken: string;
   /** Where the visit came from as the server saw it (JSON), for a post sent without JavaScript. */
   plainAttribution?: string;
@@ -18,7 +18,7 @@ interface Props {
   serverValues?: Partial<ContactForm>;
 }
 
-export function ContactEnquiry({ formToken, plainAttribution, sentByServer, serverErrors, serverValues }: Props) {
+export function ContactEnquiry({ formToken, plainAttribution, sentByServer, serverErrors, serverValues }: ContactEnquiryProps) {
   const [state, setState] = useState({ token: formToken, sent: sentByServer, round: 0, fromServer: sentByServer });
 
   if (state.sent) {

@@ -4,10 +4,9 @@
 // errors sit under their fields and the first invalid field takes focus. Without, the
 // browser posts the same form to the route action, which redirects to the confirmation
 // or answers with the form, an error summary linking to the fields, and the values kept.
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { contactFormSchema, emptyContactForm, FORM_TOKEN_FIELD, type ContactForm } from "../../../common/contact-schema.ts";
 import { apiRequest } from "../../lib/data/http.ts";
@@ -56,24 +55,25 @@ export function ContactFormCard({ formToken, plainAttribution, serverErrors, ser
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const send = useMutation({
-    mutationFn: (values: ContactForm & { website: string }) =>
-      apiRequest("POST", "/api/contact", { ...values, [FORM_TOKEN_FIELD]: formToken, attribution: visitAttribution() }),
-    onSuccess: () => {
-      toast(CONTACT_TOAST.sent);
-      form.reset(emptyContactForm);
-      onSent();
-    },
-    onError: (error) => {
+  // One send at a time; the button says so while it lasts.
+  const [sending, setSending] = useState(false);
+  const send = async (values: ContactForm & { website: string }) => {
+    setSending(true);
+    try {
+      await apiRequest("POST", "/api/contact", { ...values, [FORM_TOKEN_FIELD]: formToken, attribution: visitAttribution() });
+    } catch (error) {
+      setSending(false);
       const fields = fieldErrorsOf(error);
       const invalid = FIELDS.filter((f) => fields?.[f]);
-      if (invalid.length) {
-        invalid.forEach((f, i) => form.setError(f, { message: fields![f] }, { shouldFocus: i === 0 }));
-        return;
-      }
-      toast(CONTACT_TOAST.failed);
-    },
-  });
+      if (invalid.length) invalid.forEach((f, i) => form.setError(f, { message: fields![f] }, { shouldFocus: i === 0 }));
+      else toast(CONTACT_TOAST.failed);
+      return;
+    }
+    setSending(false);
+    toast(CONTACT_TOAST.sent);
+    form.reset(emptyContactForm);
+    onSent();
+  };
   const errors = form.formState.errors;
   // The server's errors stand until the visitor sends again; then the form's own rule.
   const fromServer = form.formState.isSubmitted ? undefined : serverErrors;
@@ -118,7 +118,7 @@ export function ContactFormCard({ formToken, plainAttribution, serverErrors, ser
       method="post"
       action={`/contact#${CONTACT_CARD_ID}`}
       noValidate
-      onSubmit={form.handleSubmit((values) => send.mutate({ ...values, website: readHoneypot() }))}
+      onSubmit={form.handleSubmit((values) => send({ ...values, website: readHoneypot() }))}
       className="space-y-5"
     >
       {serverInvalid.length ? (
@@ -166,10 +166,10 @@ export function ContactFormCard({ formToken, plainAttribution, serverErrors, ser
       {plainAttribution ? <input type="hidden" name="attribution" value={plainAttribution} /> : null}
       <button
         type="submit"
-        disabled={send.isPending}
+        disabled={sending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
-        {send.isPending ? (
+        {sending ? (
           <>
             <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
             Sending...

@@ -3,7 +3,6 @@
 // the top) and after the JavaScript send. Its heading takes focus, so a screen reader
 // announces the outcome and the keyboard continues from here.
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import { CONTACT_TOAST } from "../../../common/spec-texts.ts";
 
@@ -33,16 +32,16 @@ export function MessageSent({ onSendAnother }: Props) {
               Send another message
             </button>
           ) : (
-            <Link to="/contact" className={buttonClass}>
+            <a href="/contact" className={buttonClass}>
               Send another message
-            </Link>
+            </a>
           )}
-          <Link to="/book" className="font-medium text-emerald-900 underline">
+          <a href="/book" className="font-medium text-emerald-900 underline">
             Book a consultation now
-          </Link>
-          <Link to="/" className="font-medium text-emerald-900 underline">
+          </a>
+          <a href="/" className="font-medium text-emerald-900 underline">
             Back to the home page
-          </Link>
+          </a>
         </div>
       </div>
     </div>

@@ -3,7 +3,6 @@
 // GET /api/search after a short pause. Arrow keys move between the field and the
 // results; Enter on a result opens it, Enter in the field opens the full results page.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useNavigate } from "react-router";
 import { Search, X } from "lucide-react";
 import { normalizeQuery, SEARCH_MAX_QUERY_LENGTH, type SearchAnswer } from "../../../common/search.ts";
 import { SnippetText, TypeBadge } from "../search/result-parts.tsx";
@@ -18,7 +17,6 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const closed = useRef(false);
   const [text, setText] = useState("");
   const [state, setState] = useState<State>({ status: "idle" });
-  const navigate = useNavigate();
   const ids = useId();
   const query = normalizeQuery(text);
   const pageUrl = `/search?q=${encodeURIComponent(query)}`;
@@ -104,7 +102,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             e.preventDefault();
             if (!query) return;
             close(false);
-            void navigate(pageUrl);
+            location.assign(pageUrl);
           }}
         >
           <Search aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500" />
@@ -141,8 +139,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             <ul aria-label="Results" data-testid="search-dialog-results">
               {results.map((r) => (
                 <li key={r.url}>
-                  <Link
-                    to={r.url}
+                  <a
+                    href={r.url}
                     onClick={() => close(false)}
                     className="block rounded-lg px-3 py-2.5 hover:bg-slate-50 focus-visible:bg-sky-50 focus-visible:outline-2 focus-visible:outline-brand"
                   >
@@ -151,15 +149,15 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
                     <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700">
                       <SnippetText parts={r.snippet} />
                     </span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           ) : null}
           {query && state.status !== "loading" ? (
-            <Link to={pageUrl} onClick={() => close(false)} className="mx-3 mt-2 inline-block text-sm font-medium text-brand underline underline-offset-2">
+            <a href={pageUrl} onClick={() => close(false)} className="mx-3 mt-2 inline-block text-sm font-medium text-brand underline underline-offset-2">
               Open the results page
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>

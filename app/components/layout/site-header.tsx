@@ -2,58 +2,26 @@
 // active one highlighted, the Services dropdown, search, 'Contact Us', and a mobile menu.
 // The full row of links needs about 910 px, so it shows from 1024 px (lg) and the mobile
 // menu serves below (issue 11: no label may wrap). 'Contact Us' stays visible at every width.
-// The mobile menu is a native <details>: it opens before hydration and without
-// JavaScript. React only adds Escape (closes, focus back on the toggle) and closing on
-// navigation or a click outside; it never renders the open state, so nothing toggles twice.
-import { useEffect, useRef, type KeyboardEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+// The header is HTML only (decision 023): the mobile menu is a native <details>, and
+// the page's small script (app/islands/loader.ts) adds Escape and a press outside to
+// close it, and sets data-scrolled, which the header's classes read.
+import { Link, NavLink } from "react-router";
 import { Mail, Menu, X } from "lucide-react";
 import { contactLink, headerLinks, serviceMenu } from "../../navigation.ts";
 import { useSite } from "../../lib/data/site.ts";
-import { useScrolled } from "../../lib/browser/use-scrolled.ts";
 import { ServicesMenu } from "./services-menu.tsx";
 import { SearchButton } from "./search-button.tsx";
 import { focusRing, navLinkClass } from "./nav-link-class.ts";
 
 export const mobileMenuLabel = "Menu";
 
-function useMobileMenu() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  const shownPath = useRef(location.pathname);
-  useEffect(() => {
-    // Close after a navigation, but not on mount: a menu opened before hydration stays open.
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
-    if (menu.current) menu.current.open = false;
-  }, [location.pathname]);
-  useEffect(() => {
-    const closeOutside = (e: PointerEvent) => {
-      if (menu.current?.open && e.target instanceof Node && !menu.current.contains(e.target)) menu.current.open = false;
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    return () => document.removeEventListener("pointerdown", closeOutside);
-  }, []);
-  const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
-    if (e.key !== "Escape" || !e.currentTarget.open) return;
-    e.preventDefault();
-    e.currentTarget.open = false;
-    e.currentTarget.querySelector("summary")?.focus();
-  };
-  return { ref: menu, onKeyDown };
-}
-
 export function SiteHeader() {
   const site = useSite();
-  const scrolled = useScrolled();
-  const mobileMenu = useMobileMenu();
 
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`sticky top-0 z-40 transition-[background-color,box-shadow] motion-reduce:transition-none ${
-        scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-white"
-      }`}
+      data-scrolled="false"
+      className="sticky top-0 z-40 bg-white transition-[background-color,box-shadow] motion-reduce:transition-none data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur"
     >
       <a
         href="#main-content"
@@ -100,8 +68,7 @@ export function SiteHeader() {
             >
               {contactLink.label}
             </Link>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbles here from the menu's links */}
-            <details ref={mobileMenu.ref} onKeyDown={mobileMenu.onKeyDown} className="group lg:hidden">
+            <details data-mobile-menu className="group lg:hidden">
               <summary
                 aria-label={mobileMenuLabel}
                 className={`flex cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${focusRing}`}

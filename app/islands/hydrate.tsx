@@ -1,0 +1,14 @@
+// Hydrates one island's server-rendered markup with its own React root, and marks the
+// island ready once React has taken it over.
+import { useEffect, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { ISLAND_READY_ATTRIBUTE } from "./island-names.ts";
+
+function MarkReady({ island, children }: { island: HTMLElement; children: ReactNode }) {
+  useEffect(() => island.setAttribute(ISLAND_READY_ATTRIBUTE, ""), [island]);
+  return children;
+}
+
+export function hydrateIsland(root: HTMLElement, element: ReactNode): void {
+  hydrateRoot(root, <MarkReady island={root.parentElement!}>{element}</MarkReady>);
+}
