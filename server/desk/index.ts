@@ -11,7 +11,7 @@ import type { StatsRange, VisitStats } from "../analytics/stats.ts";
 import { statsRouter } from "../analytics/stats-router.ts";
 import { createDesk } from "./desk.ts";
 import { deskApiAuth } from "./api-auth.ts";
-import { createDeskService } from "./desk-service.ts";
+import { createDeskService, type DeskMailSettings } from "./desk-service.ts";
 import type { ChannelsFor } from "./lead-update.ts";
 import { deskRouter } from "./desk-router.ts";
 import { leadsRouter } from "./leads-router.ts";
@@ -22,6 +22,8 @@ import { privacyRouter } from "./privacy-router.ts";
 export interface LeadDelivery {
   channelsFor: ChannelsFor;
   wake: () => void;
+  /** How the desk sends its own e-mails (SMTP_URL); undefined: it cannot. */
+  mail?: DeskMailSettings;
 }
 
 export interface DeskDeps {
@@ -35,7 +37,7 @@ export interface DeskDeps {
 
 export function wireDesk({ db, config, logger, delivery, visitStats }: DeskDeps) {
   const people = createDesk({ db, config, logger });
-  const service = createDeskService({ db: db.db, channelsFor: delivery.channelsFor, wake: delivery.wake });
+  const service = createDeskService({ db: db.db, channelsFor: delivery.channelsFor, wake: delivery.wake, mail: delivery.mail });
   // One guard for every route of the desk's API: the bearer token or a session, with CSRF on changes.
   const auth = deskApiAuth({ db, adminToken: config.adminToken });
   // First: refusing cross-site changes and counting sign-in attempts, before any desk route answers.

@@ -17,6 +17,9 @@ import { formTokenRouter } from "./form-token-router.ts";
 import type { Channel } from "./lead-store.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { startRetentionSweep } from "../desk/retention.ts";
+import { deskMailSender } from "../desk/desk-mail-queue.ts";
+import { startDigestScheduler } from "../desk/digest.ts";
+import type { DeskMailSettings } from "../desk/desk-service.ts";
 
 export interface LeadServicesDeps {
   db: Db;
@@ -35,6 +38,10 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
   const channelsFor = (lead: { email: string }) => deliveryChannelsFor(lead, channels);
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   let retention: ReturnType<typeof startRetentionSweep> | undefined;
+  let digests: ReturnType<typeof startDigestScheduler> | undefined;
+  // The desk's e-mails (replies, notices, digests) go out through the same worker, over SMTP_URL.
+  const sendDeskMail = deskMailSender(config);
+  const mail: DeskMailSettings | undefined = sendDeskMail && { siteName: config.site.name, siteUrl: config.site.url, teamAddress: config.leadNotifyTo };
 
   /** Wakes the outbox worker: a lead or a delivery is due now. */
   const wake = () => worker?.wake();
@@ -53,6 +60,8 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
     intake,
     channelsFor,
     wake,
+    /** How the desk sends e-mail; undefined without SMTP_URL. */
+    mail,
     tokens,
     channels,
     start() {
@@ -68,13 +77,15 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
         leaseMs: config.leadLeaseMs,
         batch: 20,
         onAttempt: metrics && ((channel, result) => metrics.countDelivery(channel, result)),
+        sendDeskMail,
       });
       if (config.leadRetentionDays) retention = startRetentionSweep(db, config.leadRetentionDays, logger);
+      if (mail) digests = startDigestScheduler(db, mail, logger, wake);
     },
     /** Every delivery due now attempted (the outbox worker's drain; nothing to do before start()). */
     drain: async () => worker?.drain(),
     async stop() {
-      await Promise.all([worker?.stop(), retention?.stop()]);
+      await Promise.all([worker?.stop(), retention?.stop(), digests?.stop()]);
     },
   };
 }
