@@ -32,7 +32,16 @@ export function hourIn(zone: string, at: Date): number {
   return Number(f.format(at));
 }
 
-/** The zones a person can choose from on /admin/account. */
+// ICU lists some zones under their old names; people look for the current ones.
+const CURRENT_NAMES: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Europe/Kiev": "Europe/Kyiv",
+};
+
+/** The zones a person can choose from on /admin/account (every one passes isTimeZone). */
 export function timeZoneChoices(): string[] {
-  return Intl.supportedValuesOf("timeZone");
+  const names = Intl.supportedValuesOf("timeZone").map((z) => CURRENT_NAMES[z] ?? z);
+  return [...new Set([...names, DEFAULT_TIME_ZONE, "UTC"])].filter(isTimeZone).sort();
 }

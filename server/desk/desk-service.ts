@@ -27,6 +27,7 @@ import { DEFAULT_TIME_ZONE, dayIn } from "../../common/time-zone.ts";
 import { clock } from "../../common/clock.ts";
 import { CHAT_PLACEHOLDER } from "../../common/contact-fields.ts";
 import type { LeadEmail } from "../../common/lead-email.ts";
+import { LEAD_VIEWS, type LeadView } from "../../common/lead-views.ts";
 import { erasePersonalData, exportPersonalData, requestedAddress, type PersonalDataExport } from "./privacy.ts";
 
 export interface DeskServiceDeps {
@@ -204,6 +205,13 @@ export function createDeskService({ db, channelsFor, wake, mail }: DeskServiceDe
 
     /** The desk's people, for the owner picker and filter. */
     people: () => deskPeople(db),
+    /** How many leads each follow-up view holds for this person, for the list's view links. */
+    async viewCounts(actor: Actor): Promise<Record<LeadView, number>> {
+      const today = await todayFor(actor);
+      const count = async (view: LeadView) => (await listLeads(db, { view, me: actor, today, spam: false, limit: 0, offset: 0 })).total;
+      const [mine, due, overdue] = await Promise.all(LEAD_VIEWS.map(count));
+      return { mine: mine!, due: due!, overdue: overdue! };
+    },
     /** How many leads each status holds, for the list's tabs. */
     statusCounts: () => statusCounts(db),
     /** The campaigns leads came from, for the list's campaign filter. */
