@@ -49,6 +49,7 @@ test("a sales person replies from the lead page with a template, takes the lead 
 
     // The lead: Assign to me.
     await row.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const pipeline = page.getByRole("region", { name: "Pipeline" });
     await pipeline.getByRole("button", { name: "Assign to me" }).click();
