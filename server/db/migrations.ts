@@ -368,6 +368,56 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("meeting_messages_due").on("meeting_messages").columns(["state", "due_at"]).execute();
       },
     },
+    "010_desk_mail": {
+      // The e-mails the desk sends (docs/decisions/027): a person's reply to a lead, a notice
+      // that a lead was given to someone, a morning digest. Each row is the mail and its own
+      // outbox entry (state, attempts, lease), delivered by the outbox worker with the leads'
+      // retry rule. A reply stays on its lead's timeline; erasing the lead erases its mail.
+      async up(db: Kysely<any>) {
+        await withId(db.schema.createTable("desk_mail"), dialect)
+          .addColumn("kind", "text", (c) => c.notNull()) // reply, assigned, digest
+          .addColumn("lead_id", "integer", (c) => c.references("leads.id").onDelete("cascade"))
+          .addColumn("sender", "text", (c) => c.notNull()) // the actor: a person's e-mail, "api", or "desk" for the desk's own notices
+          .addColumn("from_name", "text", (c) => c.notNull())
+          .addColumn("reply_to", "text")
+          .addColumn("to_address", "text", (c) => c.notNull())
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("body", "text", (c) => c.notNull())
+          .addColumn("state", "text", (c) => c.notNull().defaultTo("pending"))
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "text", (c) => c.notNull())
+          .addColumn("locked_until", "text")
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("delivered_at", "text")
+          .execute();
+        await db.schema.createIndex("desk_mail_due").on("desk_mail").columns(["state", "next_attempt_at"]).execute();
+        await db.schema.createIndex("desk_mail_lead").on("desk_mail").column("lead_id").execute();
+      },
+    },
+    "011_follow_up": {
+      // Each person's time zone (what "today" and every time in the desk mean to them) and
+      // their morning digest: on unless they turn it off, one row per person per local day,
+      // claimed by whichever instance gets there first (docs/decisions/028).
+      async up(db: Kysely<any>) {
+        await db.schema
+          .alterTable("admin_users")
+          .addColumn("time_zone", "text", (c) => c.notNull().defaultTo("Asia/Kolkata"))
+          .execute();
+        await db.schema
+          .alterTable("admin_users")
+          .addColumn("digest", "integer", (c) => c.notNull().defaultTo(1))
+          .execute();
+        await db.schema
+          .createTable("desk_digests")
+          .addColumn("user_id", "integer", (c) => c.notNull().references("admin_users.id").onDelete("cascade"))
+          .addColumn("day", "text", (c) => c.notNull()) // YYYY-MM-DD in the person's time zone
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("desk_digests_pk", ["user_id", "day"])
+          .execute();
+        await db.schema.createIndex("leads_next_action").on("leads").column("next_action_at").execute();
+      },
+    },
   };
 }
 

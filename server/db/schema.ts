@@ -164,6 +164,10 @@ export interface AdminUsersTable {
   password_hash: string | null;
   created_at: string;
   last_sign_in_at: string | null;
+  /** An IANA zone (e.g. Asia/Kolkata): what "today" and the desk's times mean to this person. */
+  time_zone: Generated<string>;
+  /** 1: the person gets the morning digest of their overdue and due-today leads. */
+  digest: Generated<number>;
 }
 
 /** Failed password sign-ins per address typed (known or not), and the lock they cause. */
@@ -233,6 +237,36 @@ export interface AuditLogTable {
   action: string;
   lead_id: number | null;
   detail: string | null; // JSON
+}
+
+/** An e-mail the desk sends, and its outbox entry (server/desk/desk-mail-queue.ts). */
+export interface DeskMailTable {
+  id: Generated<number>;
+  /** reply: a person's e-mail to a lead; assigned: a lead was given to someone; digest: the morning digest. */
+  kind: "reply" | "assigned" | "digest";
+  lead_id: number | null;
+  /** Who sent it: a person's e-mail, "api" (bearer token) or "desk" (the desk's own notices). */
+  sender: string;
+  /** The display name on From (the address is the firm's sending address). */
+  from_name: string;
+  reply_to: string | null;
+  to_address: string;
+  subject: string;
+  body: string;
+  state: "pending" | "delivered" | "failed";
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** One row per person per local day: that day's digest was claimed (and sent if anything was due). */
+export interface DeskDigestsTable {
+  user_id: number;
+  day: string;
+  created_at: string;
 }
 
 export interface CollectionsTable {
@@ -319,6 +353,8 @@ export interface Database {
   admin_known_addresses: AdminKnownAddressesTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
+  desk_mail: DeskMailTable;
+  desk_digests: DeskDigestsTable;
   meta: MetaTable;
   collections: CollectionsTable;
   visit_counters: VisitCountersTable;

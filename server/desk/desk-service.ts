@@ -6,7 +6,11 @@
 //   (leads.list, with its filter and the rows read), an export (leads.export), one lead
 //   (lead.view). Changes, retries and privacy requests audit themselves, inside their
 //   transaction (lead-update.ts, deliveries.ts, privacy.ts);
-// - a rescued lead or a retried delivery wakes the outbox worker, so it goes out now.
+// - a rescued lead or a retried delivery wakes the outbox worker, so it goes out now;
+// - "today" is the acting person's, in their time zone (common/time-zone.ts): for the
+//   Due today and Overdue views, and for refusing a next-action date in the past;
+// - an e-mail to a lead, and the notice to a person a lead was given to, are queued in the
+//   desk's outbox (desk-mail-queue.ts) and the worker is woken.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { LeadUpdate } from "../../common/lead-update.ts";
@@ -15,7 +19,7 @@ import type { Actor } from "./desk-user.ts";
 import { auditEntries, recordAudit } from "./audit.ts";
 import { isHeld } from "../../common/lead-flags.ts";
 import { exportLeads, leadCampaigns, listLeads, statusCounts, type LeadQuery } from "./lead-list.ts";
-import { deskPeople, findDeskLead, leadDetail, type LeadDetail } from "./lead-detail.ts";
+import { deskPeople, findDeskLead, leadDetail, leadEmails, type LeadDetail, type LeadEmailView } from "./lead-detail.ts";
 import { updateLead, type ChannelsFor } from "./lead-update.ts";
 import {
   channelTroublesSince,
@@ -27,6 +31,13 @@ import {
   type RetryOutcome,
 } from "./deliveries.ts";
 import { channelName, failureInWords } from "./delivery-words.ts";
+import { assignmentNotice } from "./desk-mail-text.ts";
+import { enqueueDeskMail } from "./desk-mail-queue.ts";
+import { DEFAULT_TIME_ZONE, dayIn } from "../../common/time-zone.ts";
+import { clock } from "../../common/clock.ts";
+import { CHAT_PLACEHOLDER } from "../../common/contact-fields.ts";
+import type { LeadEmail } from "../../common/lead-email.ts";
+import { LEAD_VIEWS, type LeadView } from "../../common/lead-views.ts";
 import { erasePersonalData, exportPersonalData, requestedAddress, type PersonalDataExport } from "./privacy.ts";
 
 export interface DeskServiceDeps {
@@ -39,6 +50,8 @@ export interface DeskServiceDeps {
   drain?: () => Promise<void>;
   /** LEAD_NOTIFY_TO, so the desk can say "the e-mail to sales@…". */
   notifyTo?: string;
+  /** How the desk sends e-mail (SMTP_URL); undefined: it cannot, and an e-mail to a lead is refused. */
+  mail?: DeskMailSettings;
 }
 
 /** How a "Retry all failed" ended, read after the attempts. */
@@ -53,6 +66,15 @@ export interface RetryAllOutcome {
 /** A retry waits this long at most for its attempt before the page answers. */
 const RETRY_WAIT_MS = 15_000;
 
+export interface DeskMailSettings {
+  siteName: string;
+  siteUrl: string;
+  /** Reply-To of an e-mail sent with the bearer token (no person to answer): the team's LEAD_NOTIFY_TO. */
+  teamAddress?: string;
+}
+
+export type EmailResult = { ok: true; email: LeadEmailView } | { ok: false; status: 404 | 409 | 503; error: string };
+
 export type ChangeResult = { ok: true; lead: LeadDetail } | { ok: false; status: 400 | 404 | 409; error: string };
 
 /** What a list read is audited with: the filter as asked, without the paging. */
@@ -62,7 +84,7 @@ function filterOf({ limit: _limit, offset: _offset, ...filter }: LeadQuery) {
 
 const PRIVACY_ACTIONS = ["privacy.export", "privacy.erase", "privacy.retention"];
 
-export function createDeskService({ db, channelsFor, wake, drain, notifyTo }: DeskServiceDeps) {
+export function createDeskService({ db, channelsFor, wake, drain, notifyTo, mail }: DeskServiceDeps) {
   /** Waits for the worker to attempt what is due now (bounded), so the answer shows how a retry ended, not a promise. */
   async function settle(): Promise<void> {
     if (!drain) return;
@@ -71,17 +93,36 @@ export function createDeskService({ db, channelsFor, wake, drain, notifyTo }: De
     clearTimeout(timer);
   }
 
+  /** The acting person (undefined for the bearer token, or someone since removed). */
+  const personOf = (actor: Actor) => db.selectFrom("admin_users").select(["email", "name", "time_zone"]).where("email", "=", actor).executeTakeFirst();
+
+  /** Today (YYYY-MM-DD) where the acting person is; the default zone for the bearer token. */
+  async function todayFor(actor: Actor): Promise<string> {
+    return dayIn((await personOf(actor))?.time_zone ?? DEFAULT_TIME_ZONE, clock.date());
+  }
+
   async function change(actor: Actor, id: number, update: LeadUpdate & { release?: boolean }): Promise<ChangeResult> {
-    const result = await updateLead(db, id, update, actor, channelsFor);
+    const today = update.nextActionAt ? await todayFor(actor) : undefined;
+    const result = await updateLead(db, id, update, actor, channelsFor, { today });
     if (!result.ok) return result;
-    if (result.rescued) wake();
+    if (result.assigned && mail) await noticeOfAssignment(actor, id, result.assigned, mail);
+    if (result.rescued || (result.assigned && mail)) wake();
     return { ok: true, lead: (await leadDetail(db, id))! };
+  }
+
+  /** Tells a person a lead is now theirs (never when they took it themselves). */
+  async function noticeOfAssignment(actor: Actor, id: number, to: { email: string; name: string }, settings: DeskMailSettings) {
+    const lead = await findDeskLead(db, id);
+    if (!lead) return;
+    const giver = (await personOf(actor))?.name ?? (actor === "api" ? "A script" : actor);
+    const notice = assignmentNotice({ lead, giver, to, siteUrl: settings.siteUrl });
+    await enqueueDeskMail(db, { kind: "assigned", lead_id: id, sender: "desk", from_name: settings.siteName, reply_to: null, to_address: to.email, ...notice });
   }
 
   return {
     /** One page of the list, newest first. Audited: leads.list with the filter, the offset and how many rows were read. */
     async list(actor: Actor, query: LeadQuery) {
-      const result = await listLeads(db, query);
+      const result = await listLeads(db, query.view ? { ...query, me: actor, today: await todayFor(actor) } : query);
       await recordAudit(db, { actor, action: "leads.list", detail: { filter: filterOf(query), offset: query.offset, count: result.leads.length } });
       return result;
     },
@@ -103,8 +144,46 @@ export function createDeskService({ db, channelsFor, wake, drain, notifyTo }: De
       return lead;
     },
 
-    /** Status, owner, a note, the next action (checked by the caller against common/lead-update.ts); answers the lead as changed. */
+    /**
+     * Status, owner, a note, the next action (checked by the caller against
+     * common/lead-update.ts); answers the lead as changed. A new next-action date before the
+     * person's today is refused (400). A person given the lead by someone else is e-mailed.
+     */
     update: (actor: Actor, id: number, update: LeadUpdate) => change(actor, id, update),
+
+    /**
+     * An e-mail to the lead (subject and text checked by the caller against
+     * common/lead-email.ts), queued in the desk's outbox: From the person's name at the firm's
+     * sending address, Reply-To the person. Audited: lead.email (subject and length).
+     * Refused without SMTP_URL (503) and for a chat that left no address (409).
+     */
+    async sendEmail(actor: Actor, id: number, email: LeadEmail): Promise<EmailResult> {
+      const lead = await findDeskLead(db, id);
+      if (!lead) return { ok: false, status: 404, error: "No such lead." };
+      if (!mail) return { ok: false, status: 503, error: "The desk cannot send e-mail: SMTP_URL is not set." };
+      if (lead.email.trim().toLowerCase() === CHAT_PLACEHOLDER.email)
+        return { ok: false, status: 409, error: "This lead left no address: there is nobody to e-mail." };
+      const person = await personOf(actor);
+      const mailId = await db.transaction().execute(async (tx) => {
+        const queued = await enqueueDeskMail(tx, {
+          kind: "reply",
+          lead_id: id,
+          sender: actor,
+          from_name: person?.name || mail.siteName,
+          reply_to: person?.email ?? mail.teamAddress ?? null,
+          to_address: lead.email,
+          subject: email.subject,
+          body: email.text,
+        });
+        await recordAudit(tx, { actor, action: "lead.email", leadId: id, detail: { mail: queued, subject: email.subject, length: email.text.length } });
+        return queued;
+      });
+      wake();
+      return { ok: true, email: (await leadEmails(db, id)).find((e) => e.id === mailId)! };
+    },
+
+    /** Whether the desk can send e-mail (the lead page hides the reply form otherwise). */
+    canEmail: () => Boolean(mail),
 
     /**
      * "Not spam: deliver it": a spam lead becomes new, a held one is released; either, if
@@ -193,6 +272,13 @@ export function createDeskService({ db, channelsFor, wake, drain, notifyTo }: De
 
     /** The desk's people, for the owner picker and filter. */
     people: () => deskPeople(db),
+    /** How many leads each follow-up view holds for this person, for the list's view links. */
+    async viewCounts(actor: Actor): Promise<Record<LeadView, number>> {
+      const today = await todayFor(actor);
+      const count = async (view: LeadView) => (await listLeads(db, { view, me: actor, today, spam: false, limit: 0, offset: 0 })).total;
+      const [mine, due, overdue] = await Promise.all(LEAD_VIEWS.map(count));
+      return { mine: mine!, due: due!, overdue: overdue! };
+    },
     /** How many leads each status holds, for the list's tabs. */
     statusCounts: () => statusCounts(db),
     /** The campaigns leads came from, for the list's campaign filter. */

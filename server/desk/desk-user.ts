@@ -3,6 +3,8 @@ export interface DeskUser {
   id: number;
   email: string;
   name: string;
+  /** An IANA zone (common/time-zone.ts): the desk's times and "today" for this person. */
+  timeZone: string;
 }
 
 export interface DeskSession {

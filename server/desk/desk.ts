@@ -9,6 +9,7 @@ import type { Db } from "../db/connect.ts";
 import type { ServerConfig } from "../config.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { deskUser, findUserByEmail, findUserById, normalizeEmail, recordSignIn, setPasswordHash, type UserRow } from "./user-store.ts";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../../common/time-zone.ts";
 import { claimTry, clearFailures, settleFailure } from "./sign-in-failures.ts";
 import { isKnownAddress, rememberAddress } from "./known-addresses.ts";
 import { createSession, deleteOtherSessions, deleteSession, findSession, type NewSession } from "./session-store.ts";
@@ -167,6 +168,25 @@ export function createDesk({ db, config, logger }: { db: Db; config: ServerConfi
           "If that was not you, tell a colleague at once: they can remove your account (npm run admin -- remove-user) and create it again.",
         ],
       });
+      return { ok: true };
+    },
+
+    /** The signed-in person's time zone and whether they get the morning digest. */
+    async preferences(current: NewSession): Promise<{ timeZone: string; digest: boolean }> {
+      const user = await findUserById(k, current.session.user.id);
+      return { timeZone: user?.time_zone ?? DEFAULT_TIME_ZONE, digest: user?.digest !== 0 };
+    },
+
+    /** Saves them (audited: user.preferences); an unknown zone is refused. */
+    async savePreferences(current: NewSession, prefs: { timeZone: unknown; digest: boolean }): Promise<{ ok: true } | { ok: false; error: string }> {
+      if (!isTimeZone(prefs.timeZone)) return { ok: false, error: "Choose a time zone from the list, e.g. Asia/Kolkata." };
+      const { user } = current.session;
+      await k
+        .updateTable("admin_users")
+        .set({ time_zone: prefs.timeZone, digest: prefs.digest ? 1 : 0 })
+        .where("id", "=", user.id)
+        .execute();
+      await recordAudit(k, { actor: user.email, action: "user.preferences", detail: { timeZone: prefs.timeZone, digest: prefs.digest } });
       return { ok: true };
     },
 

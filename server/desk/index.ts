@@ -11,7 +11,7 @@ import type { StatsRange, VisitStats } from "../analytics/stats.ts";
 import { statsRouter } from "../analytics/stats-router.ts";
 import { createDesk } from "./desk.ts";
 import { deskApiAuth } from "./api-auth.ts";
-import { createDeskService } from "./desk-service.ts";
+import { createDeskService, type DeskMailSettings } from "./desk-service.ts";
 import type { ChannelsFor } from "./lead-update.ts";
 import { deskRouter } from "./desk-router.ts";
 import { leadsRouter } from "./leads-router.ts";
@@ -27,6 +27,8 @@ export interface LeadDelivery {
   wake: () => void;
   /** Every delivery due now attempted: the desk's retries answer how they ended. */
   drain?: () => Promise<void>;
+  /** How the desk sends its own e-mails (SMTP_URL); undefined: it cannot. */
+  mail?: DeskMailSettings;
 }
 
 export interface DeskDeps {
@@ -53,6 +55,7 @@ export function wireDesk({ db, config, logger, delivery, visitStats, posts }: De
     wake: delivery.wake,
     drain: delivery.drain,
     notifyTo: config.leadNotifyTo,
+    mail: delivery.mail,
   });
   // One guard for every route of the desk's API: the bearer token or a session, with CSRF on changes.
   const auth = deskApiAuth({ db, adminToken: config.adminToken });

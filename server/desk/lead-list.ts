@@ -4,6 +4,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, LeadsTable } from "../db/schema.ts";
 import type { LeadStatus } from "../../common/lead-status.ts";
+import { OPEN_STATUSES, type LeadView } from "../../common/lead-views.ts";
 
 export interface LeadQuery {
   /** Words to find in name, e-mail, company or message (case-insensitive, substring). */
@@ -19,6 +20,11 @@ export interface LeadQuery {
   /** YYYY-MM-DD, inclusive, on the day the lead was received (UTC). */
   from?: string;
   to?: string;
+  /** A follow-up view: mine (owned by `me`), due (next action on `today`), overdue (before `today`, still open). */
+  view?: LeadView;
+  /** Set by the desk service from who is asking: their e-mail and their today (in their time zone). */
+  me?: string;
+  today?: string;
   limit: number;
   offset: number;
 }
@@ -45,6 +51,10 @@ export async function listLeads(db: Kysely<Database>, q: LeadQuery): Promise<{ t
   // created_at is ISO-8601 UTC text, so day bounds compare as text on both databases.
   if (q.from) query = query.where("leads.created_at", ">=", `${q.from}T00:00:00.000Z`);
   if (q.to) query = query.where("leads.created_at", "<=", `${q.to}T23:59:59.999Z`);
+  if (q.view === "mine") query = query.where("admin_users.email", "=", q.me ?? "");
+  if ((q.view === "due" || q.view === "overdue") && q.today) {
+    query = query.where("leads.status", "in", OPEN_STATUSES).where("leads.next_action_at", q.view === "due" ? "=" : "<", q.today);
+  }
   for (const word of (q.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
     const p = likePattern(word);
     query = query.where((eb) =>

@@ -1,8 +1,9 @@
 // The lead list's URL parameters (the desk's filter form and GET /api/admin/leads read
-// the same ones): q, status, spam, source, campaign, owner, from, to, page, pageSize. Anything
+// the same ones): q, status, spam, source, campaign, owner, from, to, view, page, pageSize. Anything
 // malformed is ignored, not an error: a filter link always shows a list.
 import { isLeadStatus } from "../../common/lead-status.ts";
 import type { LeadQuery } from "./lead-list.ts";
+import { isLeadView } from "../../common/lead-views.ts";
 
 const MAX_PAGE = 1_000_000; // a huge page number would overflow the database's OFFSET
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,6 +24,7 @@ export function leadQueryFromParams(p: URLSearchParams, opts: { defaultPageSize:
     owner: p.get("owner")?.slice(0, 320) || undefined,
     from: day("from"),
     to: day("to"),
+    view: isLeadView(p.get("view")) ? (p.get("view") as LeadQuery["view"]) : undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   };

@@ -11,7 +11,8 @@ import { isHeld } from "../../common/lead-flags.ts";
 import type { Actor } from "./desk-user.ts";
 import type { Lead } from "../leads/channels/notifier.ts";
 
-export type UpdateResult = { ok: true; rescued: boolean } | { ok: false; status: 404 | 400; error: string };
+/** `assigned`: the person the lead was just given to, when that is someone other than who gave it. */
+export type UpdateResult = { ok: true; rescued: boolean; assigned?: { email: string; name: string } } | { ok: false; status: 404 | 400; error: string };
 
 /** Which channels a lead is delivered on (the intake's rule, so a rescued lead goes where a new one would). */
 export type ChannelsFor = (lead: Pick<Lead, "email">) => Channel[];
@@ -22,6 +23,8 @@ export async function updateLead(
   change: LeadUpdate & { release?: boolean },
   actor: Actor,
   channelsFor: ChannelsFor,
+  /** The acting person's today (YYYY-MM-DD in their time zone): a new next-action date before it is refused. */
+  opts: { today?: string } = {},
 ): Promise<UpdateResult> {
   return db.transaction().execute(async (tx) => {
     // The lead's row lock first (a write that changes nothing, which both databases take as
@@ -37,14 +40,16 @@ export async function updateLead(
     const now = clock.date().toISOString();
     const set: Updateable<LeadsTable> = {};
     const audits: { action: string; detail: Record<string, unknown> }[] = [];
+    let assigned: { email: string; name: string } | undefined;
 
     if (change.owner !== undefined) {
       const owner =
-        change.owner === null ? null : await tx.selectFrom("admin_users").select(["id", "email"]).where("email", "=", change.owner).executeTakeFirst();
+        change.owner === null ? null : await tx.selectFrom("admin_users").select(["id", "email", "name"]).where("email", "=", change.owner).executeTakeFirst();
       if (owner === undefined) return { ok: false, status: 400, error: `${change.owner} is not a desk user.` };
       if ((owner?.id ?? null) !== lead.owner_id) {
         set.owner_id = owner?.id ?? null;
         audits.push({ action: "lead.owner", detail: { to: owner?.email ?? null } });
+        if (owner && owner.email !== actor) assigned = { email: owner.email, name: owner.name };
       }
     }
     if (change.status !== undefined && change.status !== lead.status) {
@@ -54,6 +59,14 @@ export async function updateLead(
       audits.push({ action: "lead.status", detail: { from: lead.status, to: change.status } });
     }
     if (change.nextActionAt !== undefined && change.nextActionAt !== lead.next_action_at) {
+      // Only a new date is checked: a page that saves the status again with an old date still works.
+      if (change.nextActionAt !== null && opts.today && change.nextActionAt < opts.today) {
+        return {
+          ok: false,
+          status: 400,
+          error: `The next action cannot be in the past: ${change.nextActionAt} is before today (${opts.today}). Pick today or a later day.`,
+        };
+      }
       set.next_action_at = change.nextActionAt;
       audits.push({ action: "lead.next-action", detail: { to: change.nextActionAt } });
     }
@@ -85,6 +98,6 @@ export async function updateLead(
       if (added) audits.push({ action: "lead.note", detail: { length: change.note.length } });
     }
     for (const a of audits) await recordAudit(tx, { actor, action: a.action, leadId: id, detail: a.detail });
-    return { ok: true, rescued };
+    return { ok: true, rescued, assigned };
   });
 }

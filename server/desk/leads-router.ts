@@ -4,8 +4,10 @@
 //   GET   /api/admin/leads/{id}           one lead with its notes and activity
 //   PATCH /api/admin/leads/{id}           { status?, owner?, note?, nextActionAt? } → the updated lead
 //   POST  /api/admin/leads/{id}/rescue    "Not spam: deliver it" (a spam or held lead) → the updated lead
+//   POST  /api/admin/leads/{id}/emails    { subject, text } → 202 { email }: queued for SMTP, on the lead's timeline
 import express, { Router } from "express";
 import { leadUpdateSchema } from "../../common/lead-update.ts";
+import { emailFieldErrors, leadEmailSchema } from "../../common/lead-email.ts";
 import type { DeskService, ChangeResult } from "./desk-service.ts";
 import { leadQueryFromParams } from "./lead-query-params.ts";
 import { actorOf, type DeskGuard } from "./api-auth.ts";
@@ -50,6 +52,15 @@ export function leadsRouter(desk: DeskService, auth: DeskGuard): Router {
     const id = idParam(req.params.id);
     if (!id) return void res.status(404).json(NO_SUCH_LEAD);
     answer(res, await desk.rescue(actorOf(res), id));
+  });
+  router.post("/api/admin/leads/:id/emails", express.json({ limit: "64kb" }), async (req, res) => {
+    const id = idParam(req.params.id);
+    if (!id) return void res.status(404).json(NO_SUCH_LEAD);
+    const parsed = leadEmailSchema.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json({ error: "The e-mail cannot be sent as it is.", fields: emailFieldErrors(parsed.error) });
+    const result = await desk.sendEmail(actorOf(res), id, parsed.data);
+    if (!result.ok) return void res.status(result.status).json({ error: result.error });
+    res.status(202).json({ email: result.email });
   });
   return router;
 }

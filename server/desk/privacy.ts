@@ -88,12 +88,13 @@ function parseDetail(detail: string | null): unknown {
 export async function exportPersonalData(db: Kysely<Database>, email: string, actor: Actor) {
   const leads = await db.selectFrom("leads").selectAll().where(leadsOf(email)).orderBy("id").execute();
   const ids = leads.map((l) => l.id);
-  const [notes, deliveries, auditEntries] =
+  const [notes, deliveries, emails, auditEntries] =
     ids.length === 0
-      ? [[], [], []]
+      ? [[], [], [], []]
       : await Promise.all([
           db.selectFrom("lead_notes").selectAll().where("lead_id", "in", ids).orderBy("id").execute(),
           db.selectFrom("lead_outbox").selectAll().where("lead_id", "in", ids).orderBy("id").execute(),
+          db.selectFrom("desk_mail").selectAll().where("lead_id", "in", ids).orderBy("id").execute(),
           db.selectFrom("audit_log").selectAll().where("lead_id", "in", ids).orderBy("id").execute(),
         ]);
   await recordAudit(db, { actor, action: "privacy.export", detail: { leads: leads.length } });
@@ -103,6 +104,7 @@ export async function exportPersonalData(db: Kysely<Database>, email: string, ac
     leads,
     notes,
     deliveries,
+    emails,
     auditEntries: auditEntries.map((a) => ({ ...a, detail: parseDetail(a.detail) })),
   };
 }
@@ -118,6 +120,7 @@ export async function eraseLeadsWhere(tx: Kysely<Database>, which: Expression<Sq
   const ids = tx.selectFrom("leads").select("id").where(which);
   await tx.deleteFrom("lead_notes").where("lead_id", "in", ids).execute();
   await tx.deleteFrom("lead_outbox").where("lead_id", "in", ids).execute();
+  await tx.deleteFrom("desk_mail").where("lead_id", "in", ids).execute(); // the desk's e-mails to them
   const deleted = await tx.deleteFrom("leads").where(which).executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }

@@ -45,7 +45,7 @@ export async function findSession(db: Kysely<Database>, secret: string): Promise
   const row = await db
     .selectFrom("admin_sessions as s")
     .innerJoin("admin_users as u", "u.id", "s.user_id")
-    .select(["s.csrf_token", "s.expires_at", "u.id", "u.email", "u.name"])
+    .select(["s.csrf_token", "s.expires_at", "u.id", "u.email", "u.name", "u.time_zone"])
     .where("s.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -53,7 +53,7 @@ export async function findSession(db: Kysely<Database>, secret: string): Promise
     await db.deleteFrom("admin_sessions").where("id", "=", id).execute();
     return null;
   }
-  return { user: { id: row.id, email: row.email, name: row.name }, csrfToken: row.csrf_token, expiresAt: row.expires_at };
+  return { user: { id: row.id, email: row.email, name: row.name, timeZone: row.time_zone }, csrfToken: row.csrf_token, expiresAt: row.expires_at };
 }
 
 export async function deleteSession(db: Kysely<Database>, secret: string): Promise<void> {

@@ -9,7 +9,12 @@ export type UserRow = Selectable<AdminUsersTable>;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export const deskUser = (row: Pick<UserRow, "id" | "email" | "name">): DeskUser => ({ id: row.id, email: row.email, name: row.name });
+export const deskUser = (row: Pick<UserRow, "id" | "email" | "name" | "time_zone">): DeskUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  timeZone: row.time_zone,
+});
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("admin_users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();

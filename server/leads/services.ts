@@ -22,6 +22,9 @@ import { bookingRouter } from "../booking/booking-router.ts";
 import { meetingLinks } from "../booking/meeting-links.ts";
 import { startMeetingMail } from "../booking/meeting-mail.ts";
 import { resolveFormSecret } from "./form-token.ts";
+import { deskMailSender } from "../desk/desk-mail-queue.ts";
+import { startDigestScheduler } from "../desk/digest.ts";
+import type { DeskMailSettings } from "../desk/desk-service.ts";
 
 export interface LeadServicesDeps {
   db: Db;
@@ -40,6 +43,10 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
   const channelsFor = (lead: { email: string }) => deliveryChannelsFor(lead, channels);
   let worker: ReturnType<typeof startOutboxWorker> | undefined;
   let retention: ReturnType<typeof startRetentionSweep> | undefined;
+  let digests: ReturnType<typeof startDigestScheduler> | undefined;
+  // The desk's e-mails (replies, notices, digests) go out through the same worker, over SMTP_URL.
+  const sendDeskMail = deskMailSender(config);
+  const mail: DeskMailSettings | undefined = sendDeskMail && { siteName: config.site.name, siteUrl: config.site.url, teamAddress: config.leadNotifyTo };
 
   /** Wakes the outbox worker: a lead or a delivery is due now. */
   const wake = () => worker?.wake();
@@ -64,6 +71,8 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
     booking,
     channelsFor,
     wake,
+    /** How the desk sends e-mail; undefined without SMTP_URL. */
+    mail,
     tokens,
     channels,
     start() {
@@ -79,9 +88,11 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
         leaseMs: config.leadLeaseMs,
         batch: 20,
         onAttempt: metrics && ((channel, result) => metrics.countDelivery(channel, result)),
+        sendDeskMail,
       });
       meetingMail = startMeetingMail({ db, config, logger, booking });
       if (config.leadRetentionDays) retention = startRetentionSweep(db, config.leadRetentionDays, logger);
+      if (mail) digests = startDigestScheduler(db, mail, logger, wake);
     },
     /** Every delivery due now attempted (the outbox worker's drain; nothing to do before start()). */
     drain: async () => {
@@ -89,7 +100,7 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
       await meetingMail?.drain();
     },
     async stop() {
-      await Promise.all([worker?.stop(), retention?.stop(), meetingMail?.stop()]);
+      await Promise.all([worker?.stop(), retention?.stop(), meetingMail?.stop(), digests?.stop()]);
     },
   };
 }

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useSite } from "../../lib/data/site.ts";
 import { SignOutForm } from "./sign-out-form.tsx";
+import { DeskZone } from "./desk-time.tsx";
+import { DEFAULT_TIME_ZONE } from "../../../common/time-zone.ts";
 
 const SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
@@ -14,7 +16,8 @@ const SECTIONS = [
   { to: "/admin/account", label: "Account" },
 ];
 
-export function DeskShell({ user, csrf, children }: { user: { name: string; email: string }; csrf: string; children: ReactNode }) {
+/** `user.timeZone`: the zone every <DeskTime> inside shows (the person's setting on /admin/account). */
+export function DeskShell({ user, csrf, children }: { user: { name: string; email: string; timeZone?: string }; csrf: string; children: ReactNode }) {
   const site = useSite();
   return (
     <div className="min-h-screen bg-slate-50">
@@ -51,7 +54,7 @@ export function DeskShell({ user, csrf, children }: { user: { name: string; emai
         </div>
       </header>
       <main id="main-content" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-        {children}
+        <DeskZone value={user.timeZone ?? DEFAULT_TIME_ZONE}>{children}</DeskZone>
       </main>
     </div>
   );

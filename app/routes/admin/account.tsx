@@ -2,6 +2,8 @@
 // characters). Someone who arrived by a sign-in link without a password lands here.
 // Changing a password asks for the current one (a borrowed session is not enough);
 // saving signs out their other browsers and e-mails the person (with SMTP_URL).
+// Below it: the person's time zone (the desk's times and "today" for them) and their
+// morning digest, a form of its own.
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
@@ -13,6 +15,7 @@ import { deskHeaders, requireDeskSessionWithSecret } from "../../lib/desk/desk-s
 import { CSRF_FIELD, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "../../../common/desk-rules.ts";
 import { appContext } from "../../load-context.ts";
 import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
+import { timeZoneChoices } from "../../../common/time-zone.ts";
 
 export const handle = deskHandle;
 export const links = deskLinks;
@@ -23,7 +26,16 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   const current = await requireDeskSessionWithSecret(request, context);
   const query = new URL(request.url).searchParams;
   const { user, csrfToken } = current.session;
-  return { user, csrf: csrfToken, hasPassword: await context.desk.hasPassword(current), welcome: query.has("welcome"), saved: query.has("saved") };
+  return {
+    user,
+    csrf: csrfToken,
+    hasPassword: await context.desk.hasPassword(current),
+    preferences: await context.desk.preferences(current),
+    zones: timeZoneChoices(),
+    welcome: query.has("welcome"),
+    saved: query.has("saved"),
+    savedPreferences: query.has("preferences"),
+  };
 }
 
 export async function action({ request, context: router }: Route.ActionArgs) {
@@ -31,6 +43,11 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   const current = await requireDeskSessionWithSecret(request, context);
   const post = await readFormPost(request);
   if (!post.ok) return data({ error: post.error }, { status: post.status, headers: deskHeaders() });
+  if (post.body.intent === "preferences") {
+    const saved = await context.desk.savePreferences(current, { timeZone: post.body.timeZone, digest: post.body.digest === "on" });
+    if (!saved.ok) return data({ error: saved.error, preferences: true }, { status: 400, headers: deskHeaders() });
+    return redirect("/admin/account?preferences", 303);
+  }
   const password = textField(post.body, "password", MAX_PASSWORD_LENGTH + 1);
   if (password !== textField(post.body, "confirm", MAX_PASSWORD_LENGTH + 1)) {
     return data({ error: "The two passwords are not the same." }, { status: 400, headers: deskHeaders() });
@@ -47,9 +64,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const passwordRef = useRef<HTMLInputElement>(null);
   const currentRef = useRef<HTMLInputElement>(null);
   const wrongCurrent = actionData?.error === PASSWORD_MESSAGES.wrongCurrent;
+  const preferencesError = actionData && "preferences" in actionData ? actionData.error : undefined;
+  const passwordError = preferencesError ? undefined : actionData?.error;
   useEffect(() => {
-    if (actionData) (wrongCurrent ? currentRef : passwordRef).current?.focus();
-  }, [actionData, wrongCurrent]);
+    if (passwordError) (wrongCurrent ? currentRef : passwordRef).current?.focus();
+  }, [passwordError, wrongCurrent]);
   const { user } = loaderData;
   return (
     <>
@@ -71,9 +90,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         }
       >
         <div className="space-y-4">
-          {actionData?.error ? (
+          {passwordError ? (
             <DeskAlert tone="error" id="account-error">
-              {actionData.error}
+              {passwordError}
             </DeskAlert>
           ) : null}
           {loaderData.saved && !actionData ? (
@@ -119,8 +138,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               required
               minLength={MIN_PASSWORD_LENGTH}
               autoFocus={!loaderData.hasPassword}
-              aria-invalid={actionData?.error && !wrongCurrent ? true : undefined}
-              aria-describedby={actionData?.error && !wrongCurrent ? "account-error account-password-hint" : "account-password-hint"}
+              aria-invalid={passwordError && !wrongCurrent ? true : undefined}
+              aria-describedby={passwordError && !wrongCurrent ? "account-error account-password-hint" : "account-password-hint"}
               className={deskInputClass}
             />
             <p id="account-password-hint" className="mt-1.5 text-sm text-slate-500">
@@ -143,6 +162,44 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </div>
           <button type="submit" disabled={busy} className={deskPrimaryButtonClass}>
             {busy ? "Saving…" : "Save password"}
+          </button>
+        </Form>
+        <Form method="post" className="mt-8 space-y-4 border-t border-slate-200 pt-6" aria-labelledby="preferences-heading">
+          <h2 id="preferences-heading" className="text-lg font-semibold text-slate-900">
+            Time zone and e-mail
+          </h2>
+          {preferencesError ? (
+            <DeskAlert tone="error" id="preferences-error">
+              {preferencesError}
+            </DeskAlert>
+          ) : null}
+          {loaderData.savedPreferences && !actionData ? (
+            <DeskAlert tone="success">Saved. The desk shows your times in {loaderData.preferences.timeZone}.</DeskAlert>
+          ) : null}
+          <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
+          <input type="hidden" name="intent" value="preferences" />
+          <div>
+            <label htmlFor="account-zone" className={deskLabelClass}>
+              Your time zone
+            </label>
+            <select id="account-zone" name="timeZone" defaultValue={loaderData.preferences.timeZone} className={deskInputClass}>
+              {loaderData.zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replaceAll("_", " ")}
+                </option>
+              ))}
+            </select>
+            <p className="mt-1.5 text-sm text-slate-500">Times in the desk, &ldquo;Due today&rdquo; and your morning e-mail follow it.</p>
+          </div>
+          <label className="flex items-start gap-3 text-sm text-slate-800">
+            <input type="checkbox" name="digest" defaultChecked={loaderData.preferences.digest} className="mt-0.5 size-4 rounded border-slate-300" />
+            <span>
+              E-mail me at 08:00 my overdue leads and the ones due today
+              <span className="block text-slate-500">Sent only on days when something is due.</span>
+            </span>
+          </label>
+          <button type="submit" disabled={busy} className={deskPrimaryButtonClass}>
+            Save time zone and e-mail
           </button>
         </Form>
       </DeskCard>

@@ -1,6 +1,8 @@
 // One lead in the desk: the enquiry or conversation, its pipeline (status, owner, next
 // action), notes, deliveries and everything done to it. Every change is a plain form
-// post (it works without JavaScript) answered by a redirect back here.
+// post (it works without JavaScript) answered by a redirect back here. "E-mail" writes to
+// the lead through the desk's outbox (from a template, ?template=…), and each e-mail stays
+// on the page with its delivery state. Times are in the reader's zone, UTC on hover.
 import { attributionRows } from "../../../common/attribution.ts";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
@@ -9,6 +11,13 @@ import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { StatusBadge } from "../../components/desk/status-badge.tsx";
 import { deskDateTime, deskDay } from "../../lib/desk/desk-time.ts";
+import { DeskTime, useDeskZone } from "../../components/desk/desk-time.tsx";
+import { LeadEmailForm, LeadEmails } from "../../components/desk/lead-emails.tsx";
+import { leadEmailSchema } from "../../../common/lead-email.ts";
+import { fillReplyTemplate, isReplyTemplate } from "../../../common/reply-templates.ts";
+import { CHAT_PLACEHOLDER } from "../../../common/contact-fields.ts";
+import { dayIn } from "../../../common/time-zone.ts";
+import { clock } from "../../../common/clock.ts";
 import { readFormPost } from "../../lib/forms/form-post.ts";
 import { deskHeaders, idParam, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
@@ -36,10 +45,24 @@ export async function loader({ request, context: router, params }: Route.LoaderA
   const id = idOf(params);
   const lead = await desk.view(session.user.email, id);
   if (!lead) throw data(null, { status: 404 });
-  const saved = new URL(request.url).searchParams.get("saved");
+  const query = new URL(request.url).searchParams;
+  const saved = query.get("saved");
   const [people, deliveries] = await Promise.all([desk.people(), desk.deliveries(id)]);
   // A new key per render of the note form: a repeat of one post adds the note once.
-  return { user: session.user, csrf: session.csrfToken, lead, people, deliveries: deliveries ?? [], saved, noteKey: crypto.randomUUID() };
+  const template = query.get("template");
+  const hasAddress = lead.email.trim().toLowerCase() !== CHAT_PLACEHOLDER.email;
+  const draft = isReplyTemplate(template)
+    ? fillReplyTemplate(template, {
+        leadName: hasAddress ? lead.name : "",
+        company: lead.company,
+        person: session.user.name,
+        siteName: context.site.name,
+        siteUrl: context.site.url,
+      })
+    : null;
+  const email = { canSend: desk.canEmail(), hasAddress, template: draft ? template : null, draft };
+  const today = dayIn(session.user.timeZone, clock.date());
+  return { user: session.user, csrf: session.csrfToken, lead, people, deliveries: deliveries ?? [], saved, email, today, noteKey: crypto.randomUUID() };
 }
 
 export const headers = deskHeaders;
@@ -54,6 +77,14 @@ export async function action({ request, context: router, params }: Route.ActionA
   if (!post.ok) return data({ error: post.error }, { status: post.status });
   const field = (k: string) => (typeof post.body[k] === "string" ? (post.body[k] as string) : undefined);
   const intent = field("intent");
+  if (intent === "email") {
+    const values = { subject: field("subject") ?? "", text: field("text") ?? "" };
+    const parsed = leadEmailSchema.safeParse(values);
+    if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "The e-mail cannot be sent as it is.", email: values }, { status: 400 });
+    const sent = await desk.sendEmail(actor, id, parsed.data);
+    if (!sent.ok) return data({ error: sent.error, email: values }, { status: sent.status });
+    return redirect(`/admin/leads/${id}?saved=email#emails`, 303);
+  }
   if (intent === "retry") {
     const deliveryId = idParam(field("delivery"));
     const outcome = deliveryId ? await desk.retry(actor, deliveryId, { leadId: id }) : ({ result: "not-found" } as const);
@@ -73,13 +104,17 @@ export async function action({ request, context: router, params }: Route.ActionA
     const fields =
       intent === "note"
         ? { note: field("note"), noteKey: field("noteKey") }
-        : { status: field("status"), owner: field("owner") || null, nextActionAt: field("nextActionAt") || null };
+        : intent === "assign-me"
+          ? { owner: actor }
+          : { status: field("status"), owner: field("owner") || null, nextActionAt: field("nextActionAt") || null };
     const parsed = leadUpdateSchema.safeParse(fields);
     if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "That change could not be saved." }, { status: 400 });
     result = await desk.update(actor, id, parsed.data);
   }
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  return redirect(`/admin/leads/${id}?saved=${intent === "note" ? "note" : intent === "rescue" ? (heldBefore ? "released" : "rescued") : "lead"}`, 303);
+  const savedAs =
+    intent === "note" ? "note" : intent === "rescue" ? (heldBefore ? "released" : "rescued") : intent === "assign-me" ? "mine" : "lead";
+  return redirect(`/admin/leads/${id}?saved=${savedAs}`, 303);
 }
 
 const SAVED: Record<string, string> = {
@@ -90,6 +125,8 @@ const SAVED: Record<string, string> = {
   retry: "Trying that delivery again now.",
   "retry-delivered": "Delivered on the retry.",
   "retry-failed": "The retry failed too: see the delivery below.",
+  email: "E-mail queued: it is being sent now. Its delivery shows under E-mails.",
+  mine: "It is yours now.",
 };
 const RETRY_REFUSED = {
   "not-found": "That delivery does not belong to this lead.",
@@ -112,6 +149,7 @@ const ACTION_TEXT: Record<string, (d: Record<string, unknown> | null) => string>
   "lead.note": () => "added a note",
   "lead.rescue": () => "marked it as a real enquiry and sent it for delivery",
   "delivery.retry": (d) => `retried the ${d?.channel ?? ""} delivery`,
+  "lead.email": (d) => `e-mailed the lead: “${String(d?.subject ?? "")}”`,
 };
 
 /** Runs of views by one person read as one line ("viewed the lead 4 times"), newest first. */
@@ -130,11 +168,13 @@ const label = "block text-xs font-medium text-slate-700";
 const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm";
 
 export default function DeskLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, csrf, lead, people, deliveries, saved, noteKey } = loaderData;
+  const { user, csrf, lead, people, deliveries, saved, email, today, noteKey } = loaderData;
+  const zone = useDeskZone();
+  const emailDraft = actionData && "email" in actionData ? (actionData.email as { subject: string; text: string }) : email.draft;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   // Where the visit that sent it began: only what is known.
-  const attribution = attributionRows(lead, { joinCampaign: false, time: deskDateTime });
+  const attribution = attributionRows(lead, { joinCampaign: false, time: (iso: string) => deskDateTime(iso, zone) });
   const pipelineSaved = [lead.status, lead.owner, lead.next_action_at].join("|");
   const unsaved = useUnsavedChanges(pipelineSaved);
 
@@ -152,7 +192,8 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
         <a href={`mailto:${lead.email}`} className="text-brand underline">
           {lead.email}
         </a>
-        {lead.company ? ` · ${lead.company}` : ""} · {lead.source === "chat" ? "Chat" : "Contact form"} · received {deskDateTime(lead.created_at)} · #{lead.id}
+        {lead.company ? ` · ${lead.company}` : ""} · {lead.source === "chat" ? "Chat" : "Contact form"} · received <DeskTime iso={lead.created_at} /> · #
+        {lead.id}
       </p>
       {saved && SAVED[saved] ? (
         <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
@@ -176,6 +217,18 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
             <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{lead.message}</p>
           </section>
 
+          <LeadEmails emails={lead.emails}>
+            <LeadEmailForm
+              key={`${email.template ?? ""}-${lead.emails.length}`}
+              leadId={lead.id}
+              csrf={csrf}
+              busy={busy}
+              canSend={email.canSend}
+              hasAddress={email.hasAddress}
+              draft={emailDraft}
+            />
+          </LeadEmails>
+
           <section aria-labelledby="notes-heading" className={card}>
             <h2 id="notes-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
               Notes
@@ -186,7 +239,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
                 {lead.notes.map((n) => (
                   <li key={n.id} className="border-l-2 border-slate-200 pl-3">
                     <p className="text-xs text-slate-500">
-                      {n.author} · {deskDateTime(n.createdAt)}
+                      {n.author} · <DeskTime iso={n.createdAt} />
                     </p>
                     <p className="mt-0.5 whitespace-pre-wrap break-words text-sm text-slate-800">{n.body}</p>
                   </li>
@@ -204,12 +257,12 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
             <ol className="mt-3 space-y-1.5 text-sm">
               {collapseViews(lead.activity).map(({ entry: a, views }) => (
                 <li key={a.id} className="text-slate-700">
-                  <span className="text-slate-500">{deskDateTime(a.at)}</span> · {a.actor}{" "}
+                  <DeskTime iso={a.at} className="text-slate-500" /> · {a.actor}{" "}
                   {views > 1 ? `viewed the lead ${views} times` : (ACTION_TEXT[a.action] ?? (() => a.action))(a.detail)}
                 </li>
               ))}
               <li className="text-slate-700">
-                <span className="text-slate-500">{deskDateTime(lead.created_at)}</span> · received from the {lead.source === "chat" ? "chat" : "contact form"}
+                <DeskTime iso={lead.created_at} className="text-slate-500" /> · received from the {lead.source === "chat" ? "chat" : "contact form"}
               </li>
             </ol>
           </section>
@@ -217,9 +270,27 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
 
         <aside className="space-y-5">
           <section aria-labelledby="pipeline-heading" className={card}>
-            <h2 id="pipeline-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-              Pipeline
-            </h2>
+            <div className="flex items-center justify-between gap-3">
+              <h2 id="pipeline-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                Pipeline
+              </h2>
+              {lead.owner !== user.email ? (
+                <Form method="post">
+                  <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="assign-me"
+                    disabled={busy}
+                    className="rounded-md bg-white px-2.5 py-1 text-xs font-semibold text-brand ring-1 ring-slate-300 hover:bg-sky-50 disabled:opacity-60"
+                  >
+                    Assign to me
+                  </button>
+                </Form>
+              ) : (
+                <span className="text-xs font-medium text-emerald-800">Yours</span>
+              )}
+            </div>
             <Form key={pipelineSaved} method="post" className="mt-3 space-y-3" {...unsaved.formProps}>
               <input type="hidden" name={CSRF_FIELD} value={csrf} />
               <input type="hidden" name="intent" value="update" />
@@ -246,7 +317,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
               </label>
               <label className={label}>
                 Next action
-                <input type="date" name="nextActionAt" defaultValue={lead.next_action_at ?? ""} className={control} />
+                <input type="date" name="nextActionAt" min={today} defaultValue={lead.next_action_at ?? ""} className={control} />
               </label>
               <button
                 type="submit"
@@ -257,7 +328,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
               </button>
               {lead.status_changed_at ? (
                 <p className="text-xs text-slate-500">
-                  Status set by {lead.status_changed_by} on {deskDateTime(lead.status_changed_at)}
+                  Status set by {lead.status_changed_by} on <DeskTime iso={lead.status_changed_at} />
                 </p>
               ) : null}
             </Form>
@@ -293,8 +364,18 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
                     </div>
                     <p className="mt-0.5 text-xs text-slate-600">
                       {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
-                      {d.deliveredAt ? ` · delivered ${deskDateTime(d.deliveredAt)}` : ""}
-                      {d.nextAttemptAt && d.attempts > 0 ? ` · next try ${deskDateTime(d.nextAttemptAt)}` : ""}
+                      {d.deliveredAt ? (
+                        <>
+                          {" "}
+                          · delivered <DeskTime iso={d.deliveredAt} />
+                        </>
+                      ) : null}
+                      {d.nextAttemptAt && d.attempts > 0 ? (
+                        <>
+                          {" "}
+                          · next try <DeskTime iso={d.nextAttemptAt} />
+                        </>
+                      ) : null}
                     </p>
                     {d.lastError && d.state !== "delivered" ? (
                       <div className="mt-1 rounded bg-rose-50 px-2 py-1 text-xs text-rose-900">

@@ -1,12 +1,17 @@
 // The lead desk's list: status tabs with counts, search and filters (a plain GET form,
 // so links to a filtered list can be shared and it works without JavaScript), newest first.
+// The follow-up views (?view=mine|due|overdue) pick the person's own leads, or the open
+// ones whose next action is today or past, "today" in the person's time zone.
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/leads";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { StatusBadge } from "../../components/desk/status-badge.tsx";
-import { deskDateTime, deskDay } from "../../lib/desk/desk-time.ts";
+import { deskDay } from "../../lib/desk/desk-time.ts";
+import { DeskTime } from "../../components/desk/desk-time.tsx";
+import { LEAD_VIEWS, LEAD_VIEW_LABEL } from "../../../common/lead-views.ts";
+import { dayIn } from "../../../common/time-zone.ts";
 import { leadQueryFromParams, deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
 import { leadFlagText } from "../../../common/lead-flags.ts";
@@ -19,7 +24,7 @@ import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 export const handle = deskHandle;
 export const links = deskLinks;
 const PAGE_SIZE = 25;
-const FILTERS = ["q", "status", "source", "campaign", "owner", "from", "to"] as const;
+const FILTERS = ["q", "status", "source", "campaign", "owner", "from", "to", "view"] as const;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
@@ -31,9 +36,10 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
   query.limit = PAGE_SIZE;
   query.offset = (page - 1) * PAGE_SIZE;
   const dayAgo = new Date(clock.now() - 24 * 3600_000).toISOString();
-  const [result, counts, people, troubles, campaigns] = await Promise.all([
+  const [result, counts, viewCounts, people, troubles, campaigns] = await Promise.all([
     desk.list(session.user.email, query),
     desk.statusCounts(),
+    desk.viewCounts(session.user.email),
     desk.people(),
     desk.deliveryTroubles(dayAgo),
     desk.campaigns(),
@@ -46,6 +52,8 @@ export async function loader({ request, context: router }: Route.LoaderArgs) {
     page,
     total: result.total,
     counts,
+    viewCounts,
+    today: dayIn(session.user.timeZone, clock.date()),
     people,
     troubles,
     retried: retryAllText(params.get("retried")),
@@ -88,7 +96,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 }
 
 export default function DeskLeads({ loaderData }: Route.ComponentProps) {
-  const { user, csrf, leads, total, page, counts, people, filters, troubles, retried, campaigns } = loaderData;
+  const { user, csrf, leads, total, page, counts, viewCounts, today, people, filters, troubles, retried, campaigns } = loaderData;
   const navigation = useNavigation();
   const href = (change: Record<string, string>) => {
     const p = new URLSearchParams(Object.entries({ ...filters, ...change }).filter(([k, v]) => v && !(k === "page" && v === "1")));
@@ -136,10 +144,27 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
           );
         })}
       </nav>
+      <nav aria-label="Follow-up" className="mt-1 -mx-1 flex gap-1 overflow-x-auto pb-1">
+        {LEAD_VIEWS.map((v) => {
+          const current = filters.view === v;
+          const n = viewCounts[v];
+          return (
+            <Link
+              key={v}
+              to={href({ view: current ? "" : v, page: "" })}
+              aria-current={current ? "page" : undefined}
+              className={`whitespace-nowrap rounded-full px-3 py-1 text-sm ring-1 ${current ? "bg-brand font-semibold text-white ring-brand" : v === "overdue" && n ? "text-rose-800 ring-rose-200 hover:bg-rose-50" : "text-slate-700 ring-slate-200 hover:bg-slate-200"}`}
+            >
+              {LEAD_VIEW_LABEL[v]} <span className={current ? "text-sky-100" : "text-slate-500"}>{n}</span>
+            </Link>
+          );
+        })}
+      </nav>
 
       <FilterDisclosure filters={filters} people={people}>
         <Form method="get" className="grid grid-cols-2 gap-3 p-3 md:grid-cols-3 md:items-end lg:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(0,1fr))_auto]">
           <input type="hidden" name="status" value={filters.status} />
+          <input type="hidden" name="view" value={filters.view} />
           <label className="col-span-2 text-xs font-medium text-slate-700 md:col-span-3 lg:col-span-1">
             Search
             <input
@@ -228,7 +253,7 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
                 key={l.id}
                 className="relative flex flex-wrap gap-x-3 gap-y-1 px-4 py-3 text-xs text-slate-600 hover:bg-slate-50 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)_6.5rem_6.5rem_8rem_8.5rem] lg:items-start lg:gap-x-4 lg:text-sm"
               >
-                <span className="order-2 text-slate-500 lg:order-none">{deskDateTime(l.createdAt)}</span>
+                <DeskTime iso={l.createdAt} className="order-2 text-slate-500 lg:order-none" />
                 <div className="order-1 w-full min-w-0 text-base lg:order-none lg:w-auto">
                   <p className="flex flex-wrap items-center gap-2">
                     <Link
@@ -272,10 +297,7 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="order-5 lg:order-none">
                   {l.nextActionAt ? (
-                    <>
-                      <span className="lg:hidden">Next: </span>
-                      {deskDay(l.nextActionAt)}
-                    </>
+                    <NextAction day={l.nextActionAt} today={today} open={l.status === "new" || l.status === "contacted" || l.status === "qualified"} />
                   ) : (
                     <span className="hidden text-slate-400 lg:inline">—</span>
                   )}
@@ -299,5 +321,18 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
         ) : null}
       </nav>
     </DeskShell>
+  );
+}
+
+/** The next-action day, red when it has passed and amber when it is today (for a lead still open). */
+function NextAction({ day, today, open }: { day: string; today: string; open: boolean }) {
+  const when = !open ? "" : day < today ? "overdue" : day === today ? "today" : "";
+  const tone = when === "overdue" ? "font-semibold text-rose-700" : when === "today" ? "font-semibold text-amber-800" : "";
+  return (
+    <span className={tone}>
+      <span className="lg:hidden">Next: </span>
+      {deskDay(day)}
+      {when ? <span className="block text-xs">{when === "overdue" ? "Overdue" : "Due today"}</span> : null}
+    </span>
   );
 }
