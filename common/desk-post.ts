@@ -19,7 +19,10 @@ const coverImage = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === "" || /^\/[\w./-]+\.(?:jpe?g|png|webp|avif|svg)$/i.test(v) || /^https:\/\/\S+$/.test(v), "A site path such as /images/blog/cover.jpg, or an https:// address.");
+  .refine(
+    (v) => v === "" || /^\/[\w./-]+\.(?:jpe?g|png|webp|avif|svg)$/i.test(v) || /^https:\/\/\S+$/.test(v),
+    "A site path such as /images/blog/cover.jpg, or an https:// address.",
+  );
 
 export const postFields = z.object({
   title: z.string().trim().min(3, "At least 3 characters.").max(200, "At most 200 characters."),

@@ -86,7 +86,11 @@ describe.each(testDatabases())("posts written in the desk on %s", (kind) => {
 
   it("schedules a post: hidden until its instant, then shown, and the search learns it on the next poll", async () => {
     const at = new Date(Date.parse(TEST_NOW) + 3_600_000).toISOString();
-    const created = await request(t.app).post("/api/admin/posts").set(auth).send(post("wombat-later", { status: "published", publishAt: at })).expect(201);
+    const created = await request(t.app)
+      .post("/api/admin/posts")
+      .set(auth)
+      .send(post("wombat-later", { status: "published", publishAt: at }))
+      .expect(201);
     expect(created.body).toMatchObject({ state: "scheduled", publishAt: at });
     expect(await seen("wombat-later", "Wombat notes wombat-later")).toEqual(everywhere(false));
     freezeClock(new Date(Date.parse(at) + 1000));
@@ -119,7 +123,11 @@ describe.each(testDatabases())("posts written in the desk on %s", (kind) => {
     const patched = await request(t.app).patch("/api/admin/posts/wombat-revised").set(auth).send({ title: "Wombat notes, second thoughts" }).expect(200);
     expect(patched.body.image).toBe("/images/blog/wombat.jpg"); // a patch changes only what it names
     const got = await request(t.app).get("/api/admin/posts/wombat-revised").set(auth).expect(200);
-    expect(got.body.revisions.map((r: { title: string }) => r.title)).toEqual(["Wombat notes, second thoughts", "Wombat notes wombat-revised", "Wombat notes wombat-revised"]);
+    expect(got.body.revisions.map((r: { title: string }) => r.title)).toEqual([
+      "Wombat notes, second thoughts",
+      "Wombat notes wombat-revised",
+      "Wombat notes wombat-revised",
+    ]);
     expect(got.body.previewUrl).toMatch(/^\/admin\/preview\/wombat-revised\/\d+-[0-9a-f]{64}$/);
     const first = got.body.revisions[2].id;
     const restored = await request(t.app).post(`/api/admin/posts/wombat-revised/revisions/${first}/restore`).set(auth).expect(200);
@@ -150,14 +158,22 @@ describe.each(testDatabases())("posts written in the desk on %s", (kind) => {
     other.onChange(() => reloads++);
     await other.check();
     expect(reloads).toBe(0); // nothing changed: no reload, no emptied cache
-    await request(t.app).post("/api/admin/posts").set(auth).send(post("wombat-elsewhere", { status: "published" })).expect(201);
+    await request(t.app)
+      .post("/api/admin/posts")
+      .set(auth)
+      .send(post("wombat-elsewhere", { status: "published" }))
+      .expect(201);
     await other.check();
     expect(reloads).toBe(1);
     expect(other.serverPosts().some((p) => p.slug === "wombat-elsewhere")).toBe(true);
   });
 
   it("previews markdown as the site renders it", async () => {
-    const res = await request(t.app).post("/api/admin/posts/preview").set(auth).send({ markdown: "## Hello\n\n<script>alert(1)</script>\n\n- [x] done" }).expect(200);
+    const res = await request(t.app)
+      .post("/api/admin/posts/preview")
+      .set(auth)
+      .send({ markdown: "## Hello\n\n<script>alert(1)</script>\n\n- [x] done" })
+      .expect(200);
     expect(res.body.html).toContain('id="hello"');
     expect(res.body.html).not.toContain("<script");
     expect(res.body.html).toContain('type="checkbox"');
