@@ -19,13 +19,16 @@ const coverImage = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === "" || /^\/[\w./-]+\.(?:jpe?g|png|webp|avif|svg)$/i.test(v) || /^https:\/\/\S+$/.test(v), "A site path such as /images/blog/cover.jpg, or an https:// address.");
+  .refine(
+    (v) => v === "" || /^\/[\w./-]+\.(?:jpe?g|png|webp|avif|svg)$/i.test(v) || /^https:\/\/\S+$/.test(v),
+    "A site path such as /images/blog/cover.jpg, or an https:// address.",
+  );
 
 export const postFields = z.object({
   title: z.string().trim().min(3, "At least 3 characters.").max(200, "At most 200 characters."),
   description: z.string().trim().min(40, "At least 40 characters: it is the card's text and the search engines' summary.").max(300, "At most 300 characters."),
   tags: z.array(z.string().trim().min(1).max(40)).max(10, "At most 10 tags."),
-  image: coverImage.default(""),
+  image: coverImage,
   author: z.string().trim().max(120).optional(),
   markdown: z.string().max(200_000, "At most 200,000 characters."),
   status: z.enum(POST_STATUSES),
@@ -33,7 +36,8 @@ export const postFields = z.object({
   publishAt: z.iso.datetime({ offset: true, message: "A date and time, e.g. 2027-01-15T09:00:00Z." }).nullable().optional(),
 });
 
-export const newPostSchema = postFields.extend({ slug: postSlug });
+// No defaults in the patch: a default would overwrite the stored field a patch leaves out.
+export const newPostSchema = postFields.extend({ slug: postSlug, image: coverImage.default("") });
 export const postPatchSchema = postFields.partial();
 export type NewPost = z.infer<typeof newPostSchema>;
 export type PostPatch = z.infer<typeof postPatchSchema>;

@@ -120,8 +120,7 @@ export function createApp(deps: AppDeps) {
   const contentApi = createContentApi(contentRepository(deps.db.db), deps.markdownFiles);
   const contentChanges = deps.contentChanges ?? createContentChanges({ db: deps.db.db, logger: deps.logger });
   const search =
-    deps.search ??
-    createSiteSearch(() => ({ content: { ...deps.content, serverPosts: contentChanges.serverPosts() }, markdownFiles: deps.markdownFiles() }));
+    deps.search ?? createSiteSearch(() => ({ content: { ...deps.content, serverPosts: contentChanges.serverPosts() }, markdownFiles: deps.markdownFiles() }));
   if (!deps.search) contentChanges.onChange(() => search.rebuild());
   // Posts written in the desk (docs/decisions/031), and the signed links that preview a draft.
   const posts = createDeskPosts({

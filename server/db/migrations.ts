@@ -280,8 +280,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // content sync touches only "file" rows), `status` and `publish_at` say when it shows.
       // Every save keeps the whole post as a revision, for the diff and the restore.
       async up(db: Kysely<any>) {
-        await db.schema.alterTable("blog_posts").addColumn("source", "text", (c) => c.notNull().defaultTo("file")).execute();
-        await db.schema.alterTable("blog_posts").addColumn("status", "text", (c) => c.notNull().defaultTo("published")).execute();
+        await db.schema
+          .alterTable("blog_posts")
+          .addColumn("source", "text", (c) => c.notNull().defaultTo("file"))
+          .execute();
+        await db.schema
+          .alterTable("blog_posts")
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("published"))
+          .execute();
         await db.schema.alterTable("blog_posts").addColumn("publish_at", "text").execute();
         await db.schema.alterTable("blog_posts").addColumn("updated_at", "text").execute();
         await withId(db.schema.createTable("post_revisions"), dialect)

@@ -33,7 +33,8 @@ export function postsRouter(posts: DeskPosts, auth: DeskGuard, previewLink: (slu
 
   router.post("/api/admin/posts/preview", json, async (req, res) => {
     const markdown: unknown = req.body?.markdown;
-    if (typeof markdown !== "string" || markdown.length > 200_000) return void res.status(400).json({ error: "markdown: a string of at most 200,000 characters." });
+    if (typeof markdown !== "string" || markdown.length > 200_000)
+      return void res.status(400).json({ error: "markdown: a string of at most 200,000 characters." });
     res.json(await renderPostPreview(markdown));
   });
 

@@ -68,6 +68,7 @@ describe.each(testDatabases())("posts written in the desk on %s", (kind) => {
     const created = await request(t.app).post("/api/admin/posts").set(auth).send(post("wombat-draft")).expect(201);
     expect(created.body).toMatchObject({ slug: "wombat-draft", state: "draft", source: "desk", author: "The Clustermind team" });
     expect(await seen("wombat-draft", "Wombat notes wombat-draft")).toEqual(everywhere(false));
+    expect((await request(t.app).get("/images/og/blog/wombat-draft.png")).status).toBe(404); // a draft has none
 
     const published = await request(t.app).patch("/api/admin/posts/wombat-draft").set(auth).send({ status: "published" }).expect(200);
     expect(published.body.state).toBe("published");
@@ -77,11 +78,19 @@ describe.each(testDatabases())("posts written in the desk on %s", (kind) => {
     expect(page.body.html).toContain("<strong>wombats</strong>");
     expect(page.body.html).toMatch(/class="shiki/); // highlighted as the site highlights
     expect(page.body).not.toHaveProperty("draft");
+    // Its share image, which no build made: rendered on the first request, a 1200x630 PNG.
+    const image = await request(t.app).get("/images/og/blog/wombat-draft.png").expect(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.body.readUInt32BE(16)).toBe(1200);
   });
 
   it("schedules a post: hidden until its instant, then shown, and the search learns it on the next poll", async () => {
     const at = new Date(Date.parse(TEST_NOW) + 3_600_000).toISOString();
-    const created = await request(t.app).post("/api/admin/posts").set(auth).send(post("wombat-later", { status: "published", publishAt: at })).expect(201);
+    const created = await request(t.app)
+      .post("/api/admin/posts")
+      .set(auth)
+      .send(post("wombat-later", { status: "published", publishAt: at }))
+      .expect(201);
     expect(created.body).toMatchObject({ state: "scheduled", publishAt: at });
     expect(await seen("wombat-later", "Wombat notes wombat-later")).toEqual(everywhere(false));
     freezeClock(new Date(Date.parse(at) + 1000));
@@ -110,17 +119,24 @@ describe.each(testDatabases())("posts written in the desk on %s", (kind) => {
 
   it("keeps every save as a revision, restores one, and writes each change in the audit log", async () => {
     await request(t.app).post("/api/admin/posts").set(auth).send(post("wombat-revised")).expect(201);
-    await request(t.app).patch("/api/admin/posts/wombat-revised").set(auth).send({ title: "Wombat notes, second thoughts" }).expect(200);
+    await request(t.app).patch("/api/admin/posts/wombat-revised").set(auth).send({ image: "/images/blog/wombat.jpg" }).expect(200);
+    const patched = await request(t.app).patch("/api/admin/posts/wombat-revised").set(auth).send({ title: "Wombat notes, second thoughts" }).expect(200);
+    expect(patched.body.image).toBe("/images/blog/wombat.jpg"); // a patch changes only what it names
     const got = await request(t.app).get("/api/admin/posts/wombat-revised").set(auth).expect(200);
-    expect(got.body.revisions.map((r: { title: string }) => r.title)).toEqual(["Wombat notes, second thoughts", "Wombat notes wombat-revised"]);
+    expect(got.body.revisions.map((r: { title: string }) => r.title)).toEqual([
+      "Wombat notes, second thoughts",
+      "Wombat notes wombat-revised",
+      "Wombat notes wombat-revised",
+    ]);
     expect(got.body.previewUrl).toMatch(/^\/admin\/preview\/wombat-revised\/\d+-[0-9a-f]{64}$/);
-    const first = got.body.revisions[1].id;
+    const first = got.body.revisions[2].id;
     const restored = await request(t.app).post(`/api/admin/posts/wombat-revised/revisions/${first}/restore`).set(auth).expect(200);
     expect(restored.body.title).toBe("Wombat notes wombat-revised");
     const audit = await t.db.db.selectFrom("audit_log").select(["action", "actor", "detail"]).where("action", "like", "post.%").orderBy("id").execute();
     const mine = audit.filter((a) => a.detail?.includes('"wombat-revised"'));
     expect(mine.map((a) => [a.action, a.actor])).toEqual([
       ["post.create", "api"],
+      ["post.update", "api"],
       ["post.update", "api"],
       ["post.restore", "api"],
     ]);
@@ -142,14 +158,22 @@ describe.each(testDatabases())("posts written in the desk on %s", (kind) => {
     other.onChange(() => reloads++);
     await other.check();
     expect(reloads).toBe(0); // nothing changed: no reload, no emptied cache
-    await request(t.app).post("/api/admin/posts").set(auth).send(post("wombat-elsewhere", { status: "published" })).expect(201);
+    await request(t.app)
+      .post("/api/admin/posts")
+      .set(auth)
+      .send(post("wombat-elsewhere", { status: "published" }))
+      .expect(201);
     await other.check();
     expect(reloads).toBe(1);
     expect(other.serverPosts().some((p) => p.slug === "wombat-elsewhere")).toBe(true);
   });
 
   it("previews markdown as the site renders it", async () => {
-    const res = await request(t.app).post("/api/admin/posts/preview").set(auth).send({ markdown: "## Hello\n\n<script>alert(1)</script>\n\n- [x] done" }).expect(200);
+    const res = await request(t.app)
+      .post("/api/admin/posts/preview")
+      .set(auth)
+      .send({ markdown: "## Hello\n\n<script>alert(1)</script>\n\n- [x] done" })
+      .expect(200);
     expect(res.body.html).toContain('id="hello"');
     expect(res.body.html).not.toContain("<script");
     expect(res.body.html).toContain('type="checkbox"');

@@ -29,6 +29,7 @@ import {
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import { postPath } from "../../../common/paths.ts";
 import type { PostState } from "../../../common/desk-post.ts";
+import { clock } from "../../../common/clock.ts";
 import { appContext } from "../../load-context.ts";
 
 export const handle = deskHandle;
@@ -44,7 +45,7 @@ const SAVED_TEXT: Record<string, string> = {
 export async function loader({ request, params, context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
-  const base = { user: session.user, csrf: session.csrfToken };
+  const base = { user: session.user, csrf: session.csrfToken, now: clock.date().toISOString().slice(0, 16) };
   const slug = params.slug;
   if (!slug) {
     return { ...base, post: null, values: emptyValues, preview: { html: "", toc: [] }, revisions: [], previewUrl: null, compare: null, saved: null };
@@ -59,7 +60,9 @@ export async function loader({ request, params, context: router }: Route.LoaderA
         id: revision.id,
         at: revision.at,
         actor: revision.actor,
-        fields: (["title", "description", "image", "author"] as const).flatMap((f) => (revision[f] !== post[f] ? [{ field: f, before: revision[f], after: post[f] }] : [])),
+        fields: (["title", "description", "image", "author"] as const).flatMap((f) =>
+          revision[f] !== post[f] ? [{ field: f, before: revision[f], after: post[f] }] : [],
+        ),
         tags: revision.tags.join(", ") !== post.tags.join(", ") ? { before: revision.tags.join(", "), after: post.tags.join(", ") } : null,
         lines: revisionDiff(revision.markdown, post.markdown),
       }
@@ -81,16 +84,19 @@ export async function action({ request, params, context: router }: Route.ActionA
   const session = await requireDeskSession(request, context);
   const actor = session.user.email;
   const form = await readFormPost(request);
-  if (!form.ok) return data({ values: null, errors: { form: form.error } as Record<string, string>, preview: null }, { status: form.status, headers: deskHeaders() });
+  if (!form.ok)
+    return data({ values: null, errors: { form: form.error } as Record<string, string>, preview: null }, { status: form.status, headers: deskHeaders() });
   const intent = intentOf(form.body);
   const slug = params.slug;
   if (slug && form.body.intent === "restore") {
     const result = await restoreRevision(context.deskPosts, actor, slug, Number(form.body.revision));
-    if (!result.ok) return data({ values: null, errors: { form: result.error } as Record<string, string>, preview: null }, { status: result.status, headers: deskHeaders() });
+    if (!result.ok)
+      return data({ values: null, errors: { form: result.error } as Record<string, string>, preview: null }, { status: result.status, headers: deskHeaders() });
     return redirect(`/admin/posts/${slug}?saved=restored`, 303);
   }
   const values = formValues(form.body);
-  if (intent === "preview") return data({ values, errors: {} as Record<string, string>, preview: await renderPostPreview(values.markdown) }, { headers: deskHeaders() });
+  if (intent === "preview")
+    return data({ values, errors: {} as Record<string, string>, preview: await renderPostPreview(values.markdown) }, { headers: deskHeaders() });
   const refused = (status: number, errors: Record<string, string>) => data({ values, errors, preview: null }, { status, headers: deskHeaders() });
   if (!slug) {
     const parsed = parseNewPost(values, intent);
@@ -192,13 +198,19 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
   const [description, setDescription] = useState(values.description);
   const [publishAt, setPublishAt] = useState(values.publishAt);
   const { html, pending } = useLivePreview(markdown, actionData?.preview?.html ?? loaderData.preview.html, csrf);
-  const [now] = useState(() => new Date().toISOString().slice(0, 16));
+  // "Schedule" instead of "Publish" once the time typed is after the page's (UTC, as typed).
+  const now = loaderData.now;
   const buttons = buttonsFor(post?.state ?? null, publishAt !== "" && publishAt > now);
   const title = post ? post.title : "New post";
 
   return (
     <DeskShell user={user} csrf={csrf}>
-      <PageMeta title={post ? `Edit: ${post.title}` : "New post"} description="Write a blog post." canonicalPath={post ? `/admin/posts/${post.slug}` : "/admin/posts/new"} noindex />
+      <PageMeta
+        title={post ? `Edit: ${post.title}` : "New post"}
+        description="Write a blog post."
+        canonicalPath={post ? `/admin/posts/${post.slug}` : "/admin/posts/new"}
+        noindex
+      />
       <p className="text-sm">
         <Link to="/admin/posts" className="text-slate-600 hover:text-brand hover:underline">
           ← All posts
@@ -227,7 +239,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
 
       <Form method="post" className="mt-5 grid gap-5 lg:grid-cols-2" aria-label="Post">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <div className={`${card} space-y-4`}>
             <Field name="title" label="Title" error={errors.title}>
               <input {...described("title", errors.title)} defaultValue={values.title} required className={`${deskInputClass} text-lg font-semibold`} />
@@ -250,8 +262,19 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
                 </div>
               </Field>
             )}
-            <Field name="description" label="Description" error={errors.description} hint={`${description.trim().length} of 40–300 characters: the card's text and the search engines' summary.`}>
-              <textarea {...described("description", errors.description)} rows={3} defaultValue={values.description} onChange={(e) => setDescription(e.target.value)} className={deskInputClass} />
+            <Field
+              name="description"
+              label="Description"
+              error={errors.description}
+              hint={`${description.trim().length} of 40–300 characters: the card's text and the search engines' summary.`}
+            >
+              <textarea
+                {...described("description", errors.description)}
+                rows={3}
+                defaultValue={values.description}
+                onChange={(e) => setDescription(e.target.value)}
+                className={deskInputClass}
+              />
             </Field>
           </div>
 
@@ -262,8 +285,8 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
               error={errors.markdown}
               hint={
                 <>
-                  ## for sections, **bold**, [links](/contact), ```yaml fences for code (highlighted), tables and task lists. Three or more ## sections get a table of
-                  contents.
+                  ## for sections, **bold**, [links](/contact), ```yaml fences for code (highlighted), tables and task lists. Three or more ## sections get a
+                  table of contents.
                 </>
               }
             >
@@ -313,7 +336,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
           </div>
         </div>
 
-        <section aria-labelledby="preview-heading" className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
+        <section aria-labelledby="preview-heading" className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
           <div className={card}>
             <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2">
               <h2 id="preview-heading" className="font-semibold text-slate-900">
@@ -333,14 +356,22 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
       </Form>
 
       {post ? (
-        <div className="mt-8 grid gap-5 lg:grid-cols-2">
+        <div className="mt-8 grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
           {previewUrl && post.state !== "published" ? (
             <section aria-labelledby="share-heading" className={card}>
               <h2 id="share-heading" className="font-semibold text-slate-900">
                 Preview link
               </h2>
-              <p className="mt-1 text-sm text-slate-600">Anyone with this link can read the post as saved, for 7 days; search engines are told not to index it.</p>
-              <input readOnly value={previewUrl} aria-label="Preview link" className={`${deskInputClass} font-mono text-xs`} onFocus={(e) => e.target.select()} />
+              <p className="mt-1 text-sm text-slate-600">
+                Anyone with this link can read the post as saved, for 7 days; search engines are told not to index it.
+              </p>
+              <input
+                readOnly
+                value={previewUrl}
+                aria-label="Preview link"
+                className={`${deskInputClass} font-mono text-xs`}
+                onFocus={(e) => e.target.select()}
+              />
               <a href={previewUrl} className="mt-2 inline-block text-sm font-medium text-brand hover:underline">
                 Open the preview
               </a>

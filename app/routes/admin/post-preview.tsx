@@ -31,7 +31,9 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 text-slate-600">
           <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author} · {post.readingMinutes} min read
         </p>
-        {post.image ? <img src={post.image} alt="" width={1200} height={675} className="mt-8 h-72 w-full rounded-2xl bg-slate-100 object-cover sm:h-96" /> : null}
+        {post.image ? (
+          <img src={post.image} alt="" width={1200} height={675} className="mt-8 h-72 w-full rounded-2xl bg-slate-100 object-cover sm:h-96" />
+        ) : null}
         {post.html !== undefined ? (
           <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
         ) : (
