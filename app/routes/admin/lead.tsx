@@ -317,7 +317,8 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
                 <span className="text-xs font-medium text-emerald-800">Yours</span>
               )}
             </div>
-            <Form method="post" className="mt-3 space-y-3">
+            {/* Keyed on what it shows: after "Assign to me" (or any change) the selects start from the saved values. */}
+            <Form key={`${lead.status}|${lead.owner}|${lead.next_action_at}`} method="post" className="mt-3 space-y-3">
               <input type="hidden" name={CSRF_FIELD} value={csrf} />
               <input type="hidden" name="intent" value="update" />
               <label className={label}>
