@@ -13,6 +13,9 @@ import { leadIdByReference } from "../helpers/e2e-db.ts";
 import { pinnedServerEnv, TEST_TODAY } from "../helpers/test-clock.ts";
 import { until } from "../helpers/until.ts";
 
+// A server of its own, a real SMTP listener and many page loads: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test("a sales person replies from the lead page with a template, takes the lead and finds it in their views", async ({ page }, info) => {
   const smtp = await startSmtpListener();
   const server = await startServer({

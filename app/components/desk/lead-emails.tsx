@@ -60,10 +60,10 @@ export function LeadEmails({ emails, children }: { emails: EmailView[]; children
             <li key={e.id} className="rounded-md border border-slate-200 p-3">
               <details>
                 <summary className="cursor-pointer list-none">
-                  <p className="font-medium text-slate-900">{e.subject}</p>
-                  <p className="mt-0.5 text-xs text-slate-600">
+                  <span className="block font-medium text-slate-900">{e.subject}</span>
+                  <span className="mt-0.5 block text-xs text-slate-600">
                     {e.fromName} to {e.to} · <DeskTime iso={e.createdAt} /> · <DeliveryState email={e} />
-                  </p>
+                  </span>
                 </summary>
                 <p className="mt-2 whitespace-pre-wrap break-words border-t border-slate-100 pt-2 text-sm text-slate-800">{e.text}</p>
               </details>

@@ -291,6 +291,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
                 <span className="text-xs font-medium text-emerald-800">Yours</span>
               )}
             </div>
+            {/* Keyed on what it shows: after "Assign to me" (or any change) the selects start from the saved values. */}
             <Form key={pipelineSaved} method="post" className="mt-3 space-y-3" {...unsaved.formProps}>
               <input type="hidden" name={CSRF_FIELD} value={csrf} />
               <input type="hidden" name="intent" value="update" />
