@@ -88,5 +88,26 @@ export function caseStudyFigures(markdown: string): Figure[] {
 }
 
 /** The chart in words, for the cover's alt text. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
 export const figuresAlt = (figures: Figure[]) =>
-  figures.length ? `Chart of the results: ${figures.map((f) => `${f.label.toLowerCase()} from ${f.beforeText} to ${f.afterText}`).join("; ")}.` : "";
+  figures.length ? `Chart of the results: ${figures.map((f) => `${inSentence(f.label)} from ${f.beforeText} to ${f.afterText}`).join("; ")}.` : "";
+
+/** The same figures from the case study as the page receives it (rendered HTML). */
+export function caseStudyFiguresFromHtml(html: string): Figure[] {
+  const markdown = html
+    .replace(/<a class="heading-link"[\s\S]*?<\/a>/g, "")
+    .replace(/<h2[^>]*>([\s\S]*?)<\/h2>/g, "\n## $1\n")
+    .replace(/<\/thead>/g, "\n|---|---|---|")
+    .replace(/<tr>/g, "\n|")
+    .replace(/<\/t[dh]>/g, " |")
+    .replace(/<\/?strong>/g, "**")
+    .replace(/<li>/g, "\n- ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\n(?!##|\||- |\n)/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+  return caseStudyFigures(markdown);
+}

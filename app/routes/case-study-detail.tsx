@@ -15,6 +15,7 @@ import { PLACEHOLDER_IMAGE } from "../../common/fallback-images.ts";
 import { BACK_TO, CASE_STUDY_ERROR, CASE_STUDY_ROI, CASE_STUDY_TIME_FRAME } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { caseStudyPath } from "../../common/paths.ts";
+import { caseStudyFiguresFromHtml, figuresAlt } from "../../common/case-study-figures.ts";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
@@ -75,7 +76,7 @@ export default function CaseStudyDetail({ params }: Route.ComponentProps) {
         <SmartImage
           src={c.image}
           fallback={PLACEHOLDER_IMAGE}
-          alt={c.title}
+          alt={figuresAlt(caseStudyFiguresFromHtml(c.content)) || c.title}
           width={1200}
           height={675}
           priority

@@ -52,6 +52,8 @@ test("case study detail renders from the list", async ({ page }) => {
   const res = await page.goto(base() + href);
   expect(res!.status()).toBe(200);
   await expect(page.locator("main h1")).toHaveText(title);
+  // Its cover charts its own results, and says so in words (decision 034).
+  await expect(page.locator('main img[src*="/images/case-studies/"]')).toHaveAttribute("alt", /^Chart of the results: .+ from .+ to .+\.$/);
 });
 
 test("a link loads the next page as a document: server-rendered, with no content JSON fetched", async ({ page }) => {

@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseFrontMatter } from "../../common/front-matter.ts";
-import { caseStudyFigures, figuresAlt } from "../../common/case-study-figures.ts";
+import { caseStudyFigures, caseStudyFiguresFromHtml, figuresAlt } from "../../common/case-study-figures.ts";
+import { markdownToSafeHtml } from "../../common/markdown.ts";
 import { postCover, sceneFor } from "../../scripts/images/post-art.ts";
 import { caseCover } from "../../scripts/images/case-art.ts";
 
@@ -40,7 +41,11 @@ describe("case-study covers", () => {
     }
     const payments = caseStudyFigures(cases.find((c) => c.slug === "payments-platform-multi-az-eks")!.body);
     expect(payments[0]).toMatchObject({ label: "p99 API latency", beforeText: "410 ms", afterText: "255 ms" });
-    expect(figuresAlt(payments)).toBe("Chart of the results: p99 api latency from 410 ms to 255 ms; compute cost from 100% to 78%.");
+    expect(figuresAlt(payments)).toBe("Chart of the results: p99 API latency from 410 ms to 255 ms; compute cost from 100% to 78%.");
+  });
+
+  it("read the same figures from the page's rendered HTML, for the cover's alt text", () => {
+    for (const c of cases) expect(caseStudyFiguresFromHtml(markdownToSafeHtml(c.body)), c.slug).toEqual(caseStudyFigures(c.body));
   });
 
   it("compare times written in different units in one unit", () => {
