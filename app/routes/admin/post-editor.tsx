@@ -31,8 +31,10 @@ import { postPath } from "../../../common/paths.ts";
 import type { PostState } from "../../../common/desk-post.ts";
 import { clock } from "../../../common/clock.ts";
 import { appContext } from "../../load-context.ts";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 export const headers = deskHeaders;
 
 const SAVED_TEXT: Record<string, string> = {

@@ -10,8 +10,10 @@ import { deskDateTime, deskDay } from "../../lib/desk/desk-time.ts";
 import { deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { postPath } from "../../../common/paths.ts";
 import { appContext } from "../../load-context.ts";
+import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
 export const handle = deskHandle;
+export const links = deskLinks;
 export const headers = deskHeaders;
 
 export async function loader({ request, context: router }: Route.LoaderArgs) {
