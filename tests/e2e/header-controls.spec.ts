@@ -97,22 +97,6 @@ test("with the page's script held back, the first tap on the mobile menu opens i
   await menuToggle(page).click();
   await expect(menu).toBeHidden();
 });
-  await page.route(/\/assets\/.+\.js(\?|$)/, async (route) => {
-    await new Promise((r) => setTimeout(r, 3_000));
-    await route.continue();
-  });
-  await page.goto(`${base()}/`, { waitUntil: "commit" });
-  await menuToggle(page).click();
-  const menu = page.locator("#mobile-menu");
-  await expect(menu).toBeVisible({ timeout: 1_000 });
-  await expect(menu.getByRole("link", { name: "Solutions", exact: true })).toBeVisible();
-  // It was the HTML that answered: the page's script had not run yet...
-  expect(await page.locator("html[data-scripts=ready]").count()).toBe(0);
-  // ...and when it does, the menu stays open (nothing toggles it a second time).
-  await page.locator("html[data-scripts=ready]").waitFor({ state: "attached", timeout: 15_000 });
-  await expect(menu).toBeVisible();
-  await menuToggle(page).click();
-  await expect(menu).toBeHidden();
 });
 
 test("no header link wraps, and the header never overflows, from 320 to 1920 px", async ({ page }) => {
