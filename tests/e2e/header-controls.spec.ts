@@ -97,7 +97,6 @@ test("with the page's script held back, the first tap on the mobile menu opens i
   await menuToggle(page).click();
   await expect(menu).toBeHidden();
 });
-});
 
 test("no header link wraps, and the header never overflows, from 320 to 1920 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
