@@ -154,7 +154,9 @@ test("with a measurement id, once the visitor allows it, a page_view with the pa
     await page.getByRole("region", { name: "Allow Google Analytics?" }).getByRole("button", { name: "Allow" }).click();
     await expect.poll(() => page.evaluate(() => (window as any).__gtagLoaded === true)).toBe(true);
     const pageViews = () =>
-      page.evaluate(() => ((window as any).dataLayer as IArguments[]).filter((a) => a[0] === "event" && a[1] === "page_view").map((a) => a[2].page_path));
+      page.evaluate(() =>
+        (((window as any).dataLayer ?? []) as IArguments[]).filter((a) => a[0] === "event" && a[1] === "page_view").map((a) => a[2].page_path),
+      );
     await expect.poll(pageViews).toEqual(["/"]);
     // Each page is its own document: the next one remembers the choice and sends its own view.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Case Studies" }).click();
