@@ -31,7 +31,13 @@ function wake(island: HTMLElement): void {
   );
 }
 
-const idle = (run: () => void) => (window.requestIdleCallback ?? setTimeout)(run);
+/** When the browser is idle, or after 2 s at the latest (a busy page, or no requestIdleCallback). */
+function idle(run: () => void): void {
+  let done = false;
+  const once = () => void (done || ((done = true), run()));
+  window.requestIdleCallback?.(once, { timeout: 2000 });
+  setTimeout(once, 2000);
+}
 
 function schedule(island: HTMLElement): void {
   const when = island.dataset.when;

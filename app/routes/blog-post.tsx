@@ -107,9 +107,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
         />
         {toc && <TocDetails toc={toc} />}
         {post.html !== undefined ? (
-          // Clicks bubble from the code blocks' copy buttons (app/lib/browser/copy-code.ts), which are
-          // real buttons, so the keyboard reaches them too.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+          // The code blocks' copy buttons are answered by the page's script (app/islands/loader.ts).
           <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
         ) : (
           <div className="prose-content mt-10 whitespace-pre-wrap">{post.raw}</div>

@@ -144,7 +144,7 @@ test("without a measurement id no third-party script is requested", async ({ pag
   expect(external).toEqual([]);
 });
 
-test("with a measurement id, once the visitor allows it, a page_view with the path is sent on load and on each route change", async ({ page }) => {
+test("with a measurement id, once the visitor allows it, a page_view with the path is sent on that page and on each page after", async ({ page }) => {
   const server = await startServer({ ...pinnedServerEnv, GA_MEASUREMENT_ID: "G-TEST123" });
   try {
     // The tag script is served locally so nothing leaves the machine; it records dataLayer pushes.
@@ -154,10 +154,15 @@ test("with a measurement id, once the visitor allows it, a page_view with the pa
     await page.getByRole("region", { name: "Allow Google Analytics?" }).getByRole("button", { name: "Allow" }).click();
     await expect.poll(() => page.evaluate(() => (window as any).__gtagLoaded === true)).toBe(true);
     const pageViews = () =>
-      page.evaluate(() => ((window as any).dataLayer as IArguments[]).filter((a) => a[0] === "event" && a[1] === "page_view").map((a) => a[2].page_path));
+      page.evaluate(() =>
+        (((window as any).dataLayer ?? []) as IArguments[]).filter((a) => a[0] === "event" && a[1] === "page_view").map((a) => a[2].page_path),
+      );
     await expect.poll(pageViews).toEqual(["/"]);
+    // Each page is its own document: the next one remembers the choice and sends its own view.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Case Studies" }).click();
-    await expect.poll(pageViews).toEqual(["/", "/case-studies"]);
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect.poll(pageViews).toEqual(["/case-studies"]);
+    await expect(page.getByRole("region", { name: "Allow Google Analytics?" })).toHaveCount(0);
     const csp = (await page.request.get(`${server.url}/`)).headers()["content-security-policy"];
     expect(csp).toContain("https://www.googletagmanager.com");
   } finally {

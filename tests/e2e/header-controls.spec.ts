@@ -75,10 +75,12 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("with the page's script held back 3 s, the first tap on the mobile menu opens it", async ({ page }) => {
+test("with the page's script held back, the first tap on the mobile menu opens it", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/.+\.js(\?|$)/, async (route) => {
-    await new Promise((r) => setTimeout(r, 3_000));
+    await held;
     await route.continue();
   });
   await page.goto(`${base()}/`, { waitUntil: "commit" });
@@ -89,6 +91,7 @@ test("with the page's script held back 3 s, the first tap on the mobile menu ope
   // It was the HTML that answered: the page's script had not run yet...
   expect(await page.locator("html[data-scripts=ready]").count()).toBe(0);
   // ...and when it does, the menu stays open (nothing toggles it a second time).
+  release();
   await page.locator("html[data-scripts=ready]").waitFor({ state: "attached", timeout: 15_000 });
   await expect(menu).toBeVisible();
   await menuToggle(page).click();
