@@ -13,14 +13,14 @@ import { TEST_NOW } from "../helpers/test-clock.ts";
 const MONDAY_0900_IST = "2026-11-23T03:30:00.000Z";
 
 /** The parts of a multipart message, each read like a single-part one. */
-function parts(mail: ReceivedMail) {
+function parts(mail: ReceivedMail): ReturnType<typeof readMail>[] {
   const top = readMail(mail.raw);
   const boundary = /boundary="?([^";]+)"?/.exec(top.header("content-type") ?? "")?.[1];
   if (!boundary) return [top];
   return mail.raw
     .split(`--${boundary}`)
     .slice(1, -1)
-    .flatMap((p) => {
+    .flatMap((p): ReturnType<typeof readMail>[] => {
       const inner = readMail(p.replace(/^\r\n/, ""));
       const nested = /boundary="?([^";]+)"?/.exec(inner.header("content-type") ?? "")?.[1];
       return nested ? parts({ to: mail.to, raw: p.replace(/^\r\n/, "") }) : [inner];

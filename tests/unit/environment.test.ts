@@ -57,6 +57,7 @@ describe("the environment", () => {
       trustProxy: false,
       pageCacheControl: undefined,
       shutdownDrainMs: 5000,
+      booking: { meetingTypes: [{ name: "consultation", minutes: 30 }], minNoticeHours: 4, horizonDays: 14, roomUrl: undefined },
       production: false,
       clockStartAt: undefined,
     });

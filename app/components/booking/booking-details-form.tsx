@@ -51,7 +51,13 @@ export function BookingDetailsForm(props: {
   );
   const problems = Object.entries(errors);
   return (
-    <form method="post" action="/book" className="space-y-5" noValidate>
+    // The time and zone ride in the address too, so the page that answers a refused post shows them again.
+    <form
+      method="post"
+      action={`/book?tz=${encodeURIComponent(props.timeZone)}&slot=${encodeURIComponent(props.start)}#details`}
+      className="space-y-5"
+      noValidate
+    >
       {problems.length > 0 ? (
         <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
           <p className="font-semibold">Please correct the following:</p>

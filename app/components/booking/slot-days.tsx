@@ -27,7 +27,6 @@ export function SlotDays({ slots, timeZone, post }: { slots: SlotView[]; timeZon
           <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {list.map((slot) => {
               const at = Date.parse(slot.start);
-              const label = `${timeLabel(at, timeZone)}${india ? ` (${timeLabel(at, FIRM_TIME_ZONE)} India)` : ""}`;
               return (
                 <li key={slot.start}>
                   <form method={post ? "post" : "get"} action={post ? post.action || undefined : "/book#details"}>
@@ -46,11 +45,17 @@ export function SlotDays({ slots, timeZone, post }: { slots: SlotView[]; timeZon
                     )}
                     <button
                       type="submit"
-                      aria-label={`${day}, ${label}`}
                       className="w-full rounded-lg border border-brand/40 bg-white px-3 py-2.5 text-center text-sm font-semibold text-brand shadow-sm transition hover:border-brand hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
                     >
+                      {/* The day in words for a screen reader; the name read is the text seen, in order. */}
+                      <span className="sr-only">{day}, </span>
                       {timeLabel(at, timeZone)}
-                      {india ? <span className="block text-xs font-normal text-slate-600">{timeLabel(at, FIRM_TIME_ZONE)} India</span> : null}
+                      {india ? (
+                        <>
+                          {" "}
+                          <span className="block text-xs font-normal text-slate-600">({timeLabel(at, FIRM_TIME_ZONE)} India)</span>
+                        </>
+                      ) : null}
                     </button>
                   </form>
                 </li>
