@@ -47,9 +47,9 @@ function DeliveryState({ email }: { email: EmailView }) {
   return <span className="text-amber-800">Sending…</span>;
 }
 
-export function LeadEmails({ emails, children }: { emails: EmailView[]; children: ReactNode }) {
+export function LeadEmails({ emails, className = "", children }: { emails: EmailView[]; className?: string; children: ReactNode }) {
   return (
-    <section id="emails" aria-labelledby="emails-heading" className="rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+    <section id="emails" aria-labelledby="emails-heading" className={`rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:p-5 ${className}`}>
       <h2 id="emails-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
         E-mails
       </h2>

@@ -208,16 +208,17 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
 
       <ScreeningNotice lead={lead} csrf={csrf} busy={busy} />
       <UnsavedChangesDialog blocker={unsaved.blocker} />
+      {/* On a phone the two columns become one list, the pipeline right after the message (order-*), not after the whole activity log. */}
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-        <div className="space-y-5">
-          <section aria-labelledby="message-heading" className={card}>
+        <div className="contents lg:block lg:space-y-5">
+          <section aria-labelledby="message-heading" className={`${card} order-1 lg:order-none`}>
             <h2 id="message-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
               {lead.source === "chat" ? "Conversation" : "Message"}
             </h2>
             <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{lead.message}</p>
           </section>
 
-          <LeadEmails emails={lead.emails}>
+          <LeadEmails emails={lead.emails} className="order-3 lg:order-none">
             <LeadEmailForm
               key={`${email.template ?? ""}-${lead.emails.length}`}
               leadId={lead.id}
@@ -229,7 +230,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
             />
           </LeadEmails>
 
-          <section aria-labelledby="notes-heading" className={card}>
+          <section aria-labelledby="notes-heading" className={`${card} order-3 lg:order-none`}>
             <h2 id="notes-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
               Notes
             </h2>
@@ -250,7 +251,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
             )}
           </section>
 
-          <section aria-labelledby="activity-heading" className={card}>
+          <section aria-labelledby="activity-heading" className={`${card} order-5 lg:order-none`}>
             <h2 id="activity-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
               Activity
             </h2>
@@ -268,8 +269,8 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
           </section>
         </div>
 
-        <aside className="space-y-5">
-          <section aria-labelledby="pipeline-heading" className={card}>
+        <aside className="contents lg:block lg:space-y-5">
+          <section aria-labelledby="pipeline-heading" className={`${card} order-2 lg:order-none`}>
             <div className="flex items-center justify-between gap-3">
               <h2 id="pipeline-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
                 Pipeline
@@ -336,7 +337,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
           </section>
 
           {attribution.length ? (
-            <section aria-labelledby="attribution-heading" className={card}>
+            <section aria-labelledby="attribution-heading" className={`${card} order-6 lg:order-none`}>
               <h2 id="attribution-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
                 Attribution
               </h2>
@@ -351,7 +352,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
             </section>
           ) : null}
 
-          <section aria-labelledby="deliveries-heading" className={card}>
+          <section aria-labelledby="deliveries-heading" className={`${card} order-4 lg:order-none`}>
             <h2 id="deliveries-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
               Deliveries
             </h2>
@@ -415,7 +416,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
             )}
           </section>
 
-          <section aria-labelledby="details-heading" className={card}>
+          <section aria-labelledby="details-heading" className={`${card} order-7 lg:order-none`}>
             <h2 id="details-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
               Details
             </h2>

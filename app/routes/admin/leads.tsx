@@ -85,14 +85,15 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
   const form = await request.formData();
-  const url = new URL(request.url);
-  url.searchParams.delete("retried");
+  // Back to the list as it was filtered (the path is fixed: a script's request may name the route's data URL).
+  const params = new URLSearchParams(new URL(request.url).search);
+  for (const internal of ["retried", "index", "_routes"]) params.delete(internal);
   if (form.get("intent") === "retry-all") {
     const dayAgo = new Date(clock.now() - 24 * 3600_000).toISOString();
     const outcome = await context.deskService.retryAllFailed(session.user.email, dayAgo);
-    url.searchParams.set("retried", `${outcome.delivered}-${outcome.failed}-${outcome.pending}`);
+    params.set("retried", `${outcome.delivered}-${outcome.failed}-${outcome.pending}`);
   }
-  return redirect(`${url.pathname}${url.search}`, 303);
+  return redirect(`/admin/leads${params.size ? `?${params}` : ""}`, 303);
 }
 
 export default function DeskLeads({ loaderData }: Route.ComponentProps) {
