@@ -7,7 +7,16 @@ import { preflight } from "../../server/preflight/preflight.ts";
 import { countByKind } from "../../server/preflight/example-content.ts";
 import { FIXTURE_CONTENT_DIR } from "../helpers/content-copy.ts";
 
-const DEFAULT_SETTINGS = { SITE_URL: "", SITE_EMAIL: "", SITE_PHONE: "", SITE_ADDRESS_STREET: "", SOCIAL_LINKEDIN: "", SOCIAL_GITHUB: "", SOCIAL_X: "", SOCIAL_YOUTUBE: "" };
+const DEFAULT_SETTINGS = {
+  SITE_URL: "",
+  SITE_EMAIL: "",
+  SITE_PHONE: "",
+  SITE_ADDRESS_STREET: "",
+  SOCIAL_LINKEDIN: "",
+  SOCIAL_GITHUB: "",
+  SOCIAL_X: "",
+  SOCIAL_YOUTUBE: "",
+};
 
 test("a production start warns once per kind of example content, with the count", async () => {
   const server = await startServer({ ...DEFAULT_SETTINGS, CONTENT_DIR: FIXTURE_CONTENT_DIR });

@@ -55,7 +55,11 @@ type Image = Route.ComponentProps["loaderData"]["images"][number];
 function ImageCard({ image, csrf, highlighted }: { image: Image; csrf: string; highlighted: boolean }) {
   const rows = (text: string) => Math.min(6, text.split("\n").length + 1);
   return (
-    <li id={`image-${image.id}`} className={`${card} grid gap-4 sm:grid-cols-[12rem_1fr] ${highlighted ? "ring-2 ring-emerald-400" : ""}`} aria-label={image.alt}>
+    <li
+      id={`image-${image.id}`}
+      className={`${card} grid gap-4 sm:grid-cols-[12rem_1fr] ${highlighted ? "ring-2 ring-emerald-400" : ""}`}
+      aria-label={image.alt}
+    >
       <picture>
         <source type="image/avif" srcSet={mediaSrcSet(image.hash, image.widest, "avif")} sizes="(max-width: 640px) 100vw, 12rem" />
         <img
@@ -73,7 +77,8 @@ function ImageCard({ image, csrf, highlighted }: { image: Image; csrf: string; h
         <p className="font-medium text-slate-900">{image.alt}</p>
         <p className="mt-0.5 text-xs text-slate-600">
           {image.width} × {image.height} {image.originalFormat.toUpperCase()}, {kilobytes(image.originalBytes)} uploaded; {kilobytes(image.storedBytes)} as AVIF
-          and WebP at {image.widest === image.width ? "its own width and below" : `up to ${image.widest} px`} · {image.createdBy}, {deskDateTime(image.createdAt)}
+          and WebP at {image.widest === image.width ? "its own width and below" : `up to ${image.widest} px`} · {image.createdBy},{" "}
+          {deskDateTime(image.createdAt)}
         </p>
         <label className="mt-3 block text-xs font-medium text-slate-700">
           Markdown, for a post or page
@@ -109,8 +114,8 @@ export default function DeskImages({ loaderData, actionData }: Route.ComponentPr
       <PageMeta title="Images" description="The firm's own images for posts and pages." canonicalPath="/admin/images" noindex />
       <h1 className="text-2xl font-bold text-slate-900">Images</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
-        Photos and diagrams for posts and pages. An upload loses its camera data (EXIF, GPS position), and the site sends each visitor the size and format
-        their screen needs. Paste the markdown into a post.
+        Photos and diagrams for posts and pages. An upload loses its camera data (EXIF, GPS position), and the site sends each visitor the size and format their
+        screen needs. Paste the markdown into a post.
       </p>
 
       <div className="mt-4 space-y-3">
