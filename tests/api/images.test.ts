@@ -70,7 +70,7 @@ describe.each(testDatabases())("images on %s", (kind) => {
     }
     const audit = await t.db.db.selectFrom("audit_log").selectAll().where("action", "=", "image.upload").execute();
     expect(audit.map((a) => a.actor)).toContain("api");
-  });
+  }, 60_000); // six encodings of a 2400 px photo, on a busy machine
 
   it("takes PNG and AVIF, and a small image is not enlarged", async () => {
     const png = await sharp({ create: { width: 800, height: 400, channels: 4, background: "#ff8800" } })
