@@ -17,6 +17,7 @@ import { codeBlockChrome } from "./markdown/code-blocks.ts";
 import { rehypeHighlight } from "./markdown/highlight.ts";
 import { autolinkOptions, collectToc, type TocEntry } from "./markdown/headings.ts";
 import { resolveInPageLinks } from "./markdown/in-page-links.ts";
+import { mediaPictures } from "./markdown/media-pictures.ts";
 
 export type { TocEntry } from "./markdown/headings.ts";
 
@@ -54,6 +55,7 @@ function afterSanitizing(p: Processor<any, any, any, any, any>) {
     .use(resolveInPageLinks)
     .use(codeBlockChrome)
     .use(rehypeHighlight)
+    .use(mediaPictures)
     .use(accessibleContent)
     .use(rehypeStringify);
 }
@@ -75,6 +77,7 @@ const pagePipeline = unified()
   .use(remarkGfm)
   .use(remarkRehype, { clobberPrefix: "" })
   .use(rehypeSanitize, schema)
+  .use(mediaPictures)
   .use(accessibleContent)
   .use(rehypeStringify);
 

@@ -108,7 +108,9 @@ async function render(job: Job) {
   fs.mkdirSync(path.dirname(job.out), { recursive: true });
   const h = Math.round((job.height * 640) / job.width);
   // A marketer's image keeps its own shape; an illustration is drawn at the job's.
-  const base = source ? sharp(source).rotate().resize({ width: job.width, withoutEnlargement: true }) : sharp(Buffer.from(job.svg())).resize(job.width, job.height);
+  const base = source
+    ? sharp(source).rotate().resize({ width: job.width, withoutEnlargement: true })
+    : sharp(Buffer.from(job.svg())).resize(job.width, job.height);
   const small = () => (source ? base.clone().resize({ width: 640, withoutEnlargement: true }) : base.clone().resize(640, h));
   const encode: Record<string, () => Sharp> = {
     [`${job.out}.jpg`]: () => base.clone().jpeg({ quality: 78, progressive: true, mozjpeg: true }),

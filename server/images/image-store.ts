@@ -64,7 +64,8 @@ export function altText(value: unknown): string {
 
 export function createImageStore({ db, dataDir }: { db: Kysely<Database>; dataDir: string }) {
   const dir = path.resolve(dataDir, "media");
-  const filesOf = (hash: string, widest: number) => mediaWidths(widest).flatMap((w) => MEDIA_FORMATS.map((f) => path.join(dir, path.basename(mediaUrl(hash, w, f)))));
+  const filesOf = (hash: string, widest: number) =>
+    mediaWidths(widest).flatMap((w) => MEDIA_FORMATS.map((f) => path.join(dir, path.basename(mediaUrl(hash, w, f)))));
 
   return {
     /** The folder /media serves. */

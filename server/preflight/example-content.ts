@@ -87,11 +87,17 @@ export function scanSettings(site: SiteConfig, env: Record<string, string | unde
   check("SITE_EMAIL", site.email, defaults.email);
   check("SITE_PHONE", site.phone, defaults.phone);
   check("SITE_ADDRESS_STREET", site.address.street, defaults.address.street);
-  const socialVariables: Record<string, string> = { LinkedIn: "SOCIAL_LINKEDIN", GitHub: "SOCIAL_GITHUB", "X (Twitter)": "SOCIAL_X", YouTube: "SOCIAL_YOUTUBE" };
+  const socialVariables: Record<string, string> = {
+    LinkedIn: "SOCIAL_LINKEDIN",
+    GitHub: "SOCIAL_GITHUB",
+    "X (Twitter)": "SOCIAL_X",
+    YouTube: "SOCIAL_YOUTUBE",
+  };
   for (const link of site.social) {
     const variable = socialVariables[link.label] ?? link.label;
     const fallback = defaults.social.find((s) => s.label === link.label)?.href;
-    if (/example/i.test(link.href) || (!env[variable] && link.href === fallback)) findings.push({ kind: "placeholder-social", where: where(variable), text: link.href });
+    if (/example/i.test(link.href) || (!env[variable] && link.href === fallback))
+      findings.push({ kind: "placeholder-social", where: where(variable), text: link.href });
   }
   return findings;
 }

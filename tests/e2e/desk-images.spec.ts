@@ -12,6 +12,7 @@ test.describe("desk images without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a marketer uploads a photo, pastes its markdown, and deletes it", async ({ page }) => {
+    test.setTimeout(120_000); // a sign-in, two uploads and six encodings on a busy machine
     const person = await signInAsNewPerson(page, base());
     const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 14, g: 116, b: 144 } } })
       .jpeg()

@@ -29,6 +29,7 @@ describe("the environment", () => {
       port: 3000,
       host: "0.0.0.0",
       dataDir: "./data",
+      imageUploadMaxBytes: 10 * 1024 * 1024,
       databaseUrl: undefined,
       smtpUrl: undefined,
       leadNotifyTo: undefined,

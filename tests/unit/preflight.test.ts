@@ -36,8 +36,18 @@ function cleanContent(): string {
 describe("preflight", () => {
   it("finds every kind of example in the fixture content and the default settings, with file and line", () => {
     const findings = preflight(FIXTURE, UNSET);
-    expect(countByKind(findings).map((k) => k.kind)).toEqual(["example-address", "fictional-phone", "fictional-disclaimer", "placeholder-social", "default-setting"]);
-    expect(findings).toContainEqual({ kind: "example-address", where: "SITE_URL (unset: the default in site.config.ts)", text: "https://clustermind.example.com" });
+    expect(countByKind(findings).map((k) => k.kind)).toEqual([
+      "example-address",
+      "fictional-phone",
+      "fictional-disclaimer",
+      "placeholder-social",
+      "default-setting",
+    ]);
+    expect(findings).toContainEqual({
+      kind: "example-address",
+      where: "SITE_URL (unset: the default in site.config.ts)",
+      text: "https://clustermind.example.com",
+    });
     expect(findings).toContainEqual({ kind: "fictional-phone", where: "SITE_PHONE (unset: the default in site.config.ts)", text: "+1-555-010-0199" });
     const clients = fs.readFileSync(path.join(FIXTURE, "clients.yaml"), "utf8").split("\n");
     const line = clients.findIndex((l) => /fictional/i.test(l)) + 1;
@@ -47,7 +57,12 @@ describe("preflight", () => {
   });
 
   it("finds an example address, a 555 number and a made-up social link set through the environment", () => {
-    const findings = preflight(cleanContent(), { ...REAL_SETTINGS, SITE_EMAIL: "sales@example.org", SITE_PHONE: "(555) 010-4477", SOCIAL_X: "https://x.com/example" });
+    const findings = preflight(cleanContent(), {
+      ...REAL_SETTINGS,
+      SITE_EMAIL: "sales@example.org",
+      SITE_PHONE: "(555) 010-4477",
+      SOCIAL_X: "https://x.com/example",
+    });
     expect(findings.map((f) => [f.kind, f.where])).toEqual([
       ["example-address", "SITE_EMAIL (environment)"],
       ["fictional-phone", "SITE_PHONE (environment)"],

@@ -84,7 +84,7 @@ function ImageCard({ image, csrf, highlighted }: { image: Image; csrf: string; h
         </p>
         <label className="mt-3 block text-xs font-medium text-slate-700">
           Markdown, for a post or page
-          <textarea readOnly rows={1} className={code} value={image.markdown} />
+          <textarea readOnly rows={3} className={code} value={image.markdown} />
         </label>
         <details className="mt-2 text-xs text-slate-700">
           <summary className="cursor-pointer font-medium">The HTML the site renders</summary>
