@@ -112,8 +112,7 @@ export async function action({ request, context: router, params }: Route.ActionA
     result = await desk.update(actor, id, parsed.data);
   }
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  const savedAs =
-    intent === "note" ? "note" : intent === "rescue" ? (heldBefore ? "released" : "rescued") : intent === "assign-me" ? "mine" : "lead";
+  const savedAs = intent === "note" ? "note" : intent === "rescue" ? (heldBefore ? "released" : "rescued") : intent === "assign-me" ? "mine" : "lead";
   return redirect(`/admin/leads/${id}?saved=${savedAs}`, 303);
 }
 
