@@ -2,8 +2,8 @@
 // first request for /images/og/blog/{slug}.png, with the build's own design
 // (scripts/share-images/card.tsx, satori and sharp), and kept under DATA_DIR by title, so
 // a new title makes a new image. Mounted after the static files: an image the build made
-// is sent from there. The renderers are build tools (devDependencies) loaded on demand:
-// where they are not installed (the container image), the default share image answers.
+// is sent from there. The renderers (satori, sharp, the Inter files) are runtime
+// dependencies, loaded on demand; should one fail to load, the default share image answers.
 import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
