@@ -210,6 +210,7 @@ test("a delivery that failed while the receiver was down: the banner and the lea
 
 for (const width of [375, 1280]) {
   test(`the desk's pages have no axe violations at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000); // nine pages, each analysed whole
     await page.setViewportSize({ width, height: 900 });
     const id = await postLead(base(), { name: "Axe Check", email: "axe@example.org", message: "Checking the desk's accessibility." });
     // A visit from a campaign with a long landing page, so the dashboard's tables are wider than a phone.
@@ -228,7 +229,17 @@ for (const width of [375, 1280]) {
     });
     expect(beacon.status).toBe(204);
     await signInAsNewPerson(page, base());
-    for (const path of ["/admin/leads", `/admin/leads/${id}`, "/admin/leads?status=spam", "/admin/stats", "/admin/privacy", "/admin/account"]) {
+    for (const path of [
+      "/admin/leads",
+      `/admin/leads/${id}`,
+      "/admin/leads?status=spam",
+      "/admin/stats",
+      "/admin/privacy",
+      "/admin/account",
+      "/admin/posts",
+      "/admin/posts/new",
+      "/admin/images",
+    ]) {
       await gotoHydrated(page, base() + path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
       expect(

@@ -199,7 +199,8 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     for (const path of [servicePage, solutionPage]) {
       await gotoHydrated(page, base() + path);
-      expect(await inFirstScreen(page, "main a[href='/contact']"), path).toBe(true);
+      // "Book a Consultation" (/book) on a service, the contact link on a solution.
+      expect(await inFirstScreen(page, "main a[href='/book'], main a[href='/contact']"), path).toBe(true);
     }
   });
 }
