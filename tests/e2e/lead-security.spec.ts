@@ -134,7 +134,7 @@ test.describe("pages rendered per request", () => {
 
 // The CSP allows inline styles only by their hashes (server/inline-style-hashes.ts): any
 // style="" attribute or unlisted <style> in a page would be blocked, and show here.
-test("every public page, the refusal page and the desk render and hydrate with no CSP violation", async ({ page }) => {
+test("every public page, the refusal page and the desk render and run their scripts with no CSP violation", async ({ page }) => {
   test.setTimeout(240_000);
   const server = await startServer({ ...pinnedServerEnv, RENDER_RATE_LIMIT: "2" });
   try {
@@ -151,7 +151,8 @@ test("every public page, the refusal page and the desk render and hydrate with n
     for (const p of [...paths, "/search?q=kubernetes", "/chat", "/no-such-page", "/admin/sign-in"]) {
       const res = await page.goto(`${server.url}${p}`, { waitUntil: "networkidle" });
       expect(res?.status(), p).toBeLessThan(500);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // A public page's islands loader has run (decision 023), or the desk has hydrated.
+      await page.locator("html[data-hydrated], html[data-scripts=ready]").waitFor({ state: "attached" });
     }
     // The small refusal page (RENDER_RATE_LIMIT=2: /contact and /chat were the two).
     const refused = await page.goto(`${server.url}/contact`);
@@ -161,7 +162,8 @@ test("every public page, the refusal page and the desk render and hydrate with n
     await signInAsNewPerson(page, server.url, { dataDir: server.dataDir });
     for (const p of ["/admin/leads", "/admin/leads?status=spam", "/admin/stats", "/admin/privacy", "/admin/account"]) {
       await page.goto(`${server.url}${p}`, { waitUntil: "networkidle" });
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // A public page's islands loader has run (decision 023), or the desk has hydrated.
+      await page.locator("html[data-hydrated], html[data-scripts=ready]").waitFor({ state: "attached" });
     }
     expect(violations).toEqual([]);
   } finally {

@@ -6,7 +6,7 @@
 // Each describe starts its own server, so its counts are its own.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { gotoHydrated } from "../helpers/hydrated.ts";
+import { gotoHydrated, islandReady } from "../helpers/hydrated.ts";
 import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { pinnedServerEnv, TEST_NOW, TEST_TODAY } from "../helpers/test-clock.ts";
 import { testAdminToken } from "../helpers/admin-token.ts";
@@ -74,14 +74,16 @@ test.describe("attribution and first-party counting", () => {
       referrer: null,
     });
 
-  test("a campaign visit, a client-side navigation to /contact and a sent form give a lead with the campaign and the landing page", async ({ page }) => {
+  test("a campaign visit, the header's link to /contact and a sent form give a lead with the campaign and the landing page", async ({ page }) => {
     await gotoHydrated(page, `${server.url}${CAMPAIGN}`);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.locator('header a[href="/contact"]').first().click();
     await expect(page).toHaveURL(`${server.url}/contact`);
     await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true); // no page load
-    const message = `Client-side navigation lead ${Date.now()}`;
+    // A link loads the next page as a document (decision 023): the attribution travels in
+    // the browser's storage, not in a running app.
+    await page.locator("html[data-scripts=ready]").waitFor({ state: "attached" });
+    await islandReady(page, "contact");
+    const message = `Header link lead ${Date.now()}`;
     await sendContactForm(page, message);
     expectLinkedInLead(await leadWith(server, message));
   });
