@@ -118,6 +118,19 @@ async function hop(context: Context, page: Page, url: string, hopDef: (typeof ho
   };
 }
 
+// Puppeteer swaps its page's frame tree when a prerendered page is activated, and that swap
+// can throw from inside an event handler when the old frame is already gone ("Attempted to
+// use detached Frame"). The bench reads the new page through its own session, so this one
+// error is harmless; any other still ends the run.
+process.on("uncaughtException", (error) => {
+  if (error.message.startsWith("Attempted to use detached Frame")) return;
+  throw error;
+});
+process.on("unhandledRejection", (error) => {
+  if (error instanceof Error && error.message.startsWith("Attempted to use detached Frame")) return;
+  throw error;
+});
+
 const server = await startServer({ LOG_LEVEL: "warn" });
 const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true, pipe: true });
 const rows = [];
