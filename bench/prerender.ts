@@ -10,7 +10,8 @@
 //               prerendered by speculation rules and only activated by the click
 // Budget: every run prerendered and shown within 100 ms. Without speculation rules no run
 // is prerendered, and the bench says so and fails: a fast plain navigation does not count.
-//   npm run bench:prerender     (PR_RUNS=1 for a quick pass, PR_HOVER_MS=300)
+//   npm run bench:prerender     (PR_RUNS=1 for a quick pass, PR_HOVER_MS=300, PR_REDUCED_MOTION=1
+//                                without the view transition)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -132,7 +133,10 @@ process.on("unhandledRejection", (error) => {
 });
 
 const server = await startServer({ LOG_LEVEL: "warn" });
-const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true, pipe: true });
+// PR_REDUCED_MOTION=1: the visitor asks for less motion, so the cross-document view
+// transition is off (app.css): shows what the transition costs the first paint.
+const reducedMotion = process.env.PR_REDUCED_MOTION === "1" ? ["--force-prefers-reduced-motion"] : [];
+const browser = await puppeteer.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...reducedMotion], headless: true, pipe: true });
 const rows = [];
 let failed = false;
 try {
