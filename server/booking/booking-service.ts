@@ -292,6 +292,22 @@ export function createBookingService(deps: BookingDeps) {
       return { ok: true };
     },
 
+    /** Writes again each meeting whose person's calendar missed its last change (the meeting-mail worker calls it). */
+    async retryCalendarWrites(): Promise<number> {
+      if (!deps.calendars) return 0;
+      const due = await db.db
+        .selectFrom("meetings")
+        .select("id")
+        .where("calendar_error", "is not", null)
+        .where("end_at", ">", clock.date().toISOString())
+        .orderBy("id")
+        .limit(20)
+        .execute();
+      let written = 0;
+      for (const { id } of due) if (await writeToCalendar(id)) written++;
+      return written;
+    },
+
     /** The free slots of a meeting's own person, for rescheduling it. */
     async rescheduleSlots(meeting: MeetingView): Promise<Slot[]> {
       const minutes = (Date.parse(meeting.end_at) - Date.parse(meeting.start_at)) / 60_000;
@@ -301,12 +317,25 @@ export function createBookingService(deps: BookingDeps) {
     },
   };
 
-  async function writeToCalendar(meetingId: number): Promise<void> {
-    if (!deps.calendars) return;
+  /**
+   * Tells the person's calendar the meeting as it is now. The booking stands whatever the
+   * calendar says (the desk's rows are the truth): a failure is kept on the meeting, shown in
+   * the desk and retried by the meeting-mail worker (retryCalendarWrites).
+   */
+  async function writeToCalendar(meetingId: number): Promise<boolean> {
+    if (!deps.calendars) return true;
     const m = await findMeeting(db.db, { id: meetingId });
-    if (!m) return;
-    // The booking stands whatever the calendar says; the desk's own rows stay the truth.
-    await deps.calendars.written(m).catch((err) => logger.error({ err, meeting: meetingId }, "the meeting could not be written to its person's calendar"));
+    if (!m) return true;
+    try {
+      await deps.calendars.written(m);
+      await db.db.updateTable("meetings").set({ calendar_sequence: m.sequence, calendar_error: null }).where("id", "=", meetingId).execute();
+      return true;
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
+      await db.db.updateTable("meetings").set({ calendar_error: message }).where("id", "=", meetingId).execute();
+      logger.error({ meeting: meetingId, err: message }, "the meeting could not be written to its person's calendar; it will be retried");
+      return false;
+    }
   }
 }
 export type BookingService = ReturnType<typeof createBookingService>;
