@@ -44,7 +44,9 @@ export function LeadMeeting({ meeting, slots, csrf, busy }: { meeting: DeskMeeti
         <dd>
           {booked ? "Booked" : "Cancelled"}
           {meeting.calendar_error ? (
-            <span className="ml-2 text-rose-800">· not yet in {meeting.host_name}&rsquo;s calendar (retrying): {meeting.calendar_error}</span>
+            <span className="ml-2 text-rose-800">
+              · not yet in {meeting.host_name}&rsquo;s calendar (retrying): {meeting.calendar_error}
+            </span>
           ) : null}
         </dd>
       </dl>

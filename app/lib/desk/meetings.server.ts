@@ -12,7 +12,13 @@ export async function leadMeeting(context: AppLoadContext, leadId: number) {
   const meeting = (await booking.upcoming({ from: 0, leadId })).at(-1);
   if (!meeting) return null;
   const view = meeting.status === "booked" ? await booking.meeting({ id: meeting.id }) : undefined;
-  const slots = view ? (await booking.rescheduleSlots(view)).slice(0, 80).map((s) => ({ start: s.start })) : [];
+  // Its own time is free for it, but is no move.
+  const slots = view
+    ? (await booking.rescheduleSlots(view))
+        .filter((s) => Date.parse(s.start) !== Date.parse(view.start_at))
+        .slice(0, 80)
+        .map((s) => ({ start: s.start }))
+    : [];
   return { meeting, slots };
 }
 
@@ -33,5 +39,9 @@ export async function changeMeeting(
   }
   const moved = await booking.reschedule(m.id, form.start ?? "", actor);
   if (moved.ok) return { ok: true };
-  return { ok: false, status: "taken" in moved ? 409 : 400, error: "taken" in moved ? "That time was just taken: choose another." : "Choose a time from the list." };
+  return {
+    ok: false,
+    status: "taken" in moved ? 409 : 400,
+    error: "taken" in moved ? "That time was just taken: choose another." : "Choose a time from the list.",
+  };
 }

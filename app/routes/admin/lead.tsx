@@ -65,7 +65,18 @@ export async function loader({ request, context: router, params }: Route.LoaderA
   const email = { canSend: desk.canEmail(), hasAddress, template: draft ? template : null, draft };
   const today = dayIn(session.user.timeZone, clock.date());
   const meeting = await leadMeeting(context, id);
-  return { meeting, user: session.user, csrf: session.csrfToken, lead, people, deliveries: deliveries ?? [], saved, email, today, noteKey: crypto.randomUUID() };
+  return {
+    meeting,
+    user: session.user,
+    csrf: session.csrfToken,
+    lead,
+    people,
+    deliveries: deliveries ?? [],
+    saved,
+    email,
+    today,
+    noteKey: crypto.randomUUID(),
+  };
 }
 
 export const headers = deskHeaders;
@@ -120,8 +131,7 @@ export async function action({ request, context: router, params }: Route.ActionA
     result = await desk.update(actor, id, parsed.data);
   }
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  const savedAs =
-    intent === "note" ? "note" : intent === "rescue" ? (heldBefore ? "released" : "rescued") : intent === "assign-me" ? "mine" : "lead";
+  const savedAs = intent === "note" ? "note" : intent === "rescue" ? (heldBefore ? "released" : "rescued") : intent === "assign-me" ? "mine" : "lead";
   return redirect(`/admin/leads/${id}?saved=${savedAs}`, 303);
 }
 
@@ -204,8 +214,8 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
         <a href={`mailto:${lead.email}`} className="text-brand underline">
           {lead.email}
         </a>
-        {lead.company ? ` · ${lead.company}` : ""} · {lead.source === "chat" ? "Chat" : lead.source === "booking" ? "Booking" : "Contact form"} · received <DeskTime iso={lead.created_at} /> · #
-        {lead.id}
+        {lead.company ? ` · ${lead.company}` : ""} · {lead.source === "chat" ? "Chat" : lead.source === "booking" ? "Booking" : "Contact form"} · received{" "}
+        <DeskTime iso={lead.created_at} /> · #{lead.id}
       </p>
       {saved && SAVED[saved] ? (
         <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
