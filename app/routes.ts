@@ -34,6 +34,7 @@ export default [
   route("admin/leads", "routes/admin/leads.tsx"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads/:id", "routes/admin/lead.tsx"),
+  route("admin/meetings", "routes/admin/meetings.tsx"),
   route("admin/privacy", "routes/admin/privacy.tsx"),
   route("admin/privacy/export", "routes/admin/privacy-export.ts"),
   route("admin/images", "routes/admin/images.tsx"),

@@ -14,6 +14,7 @@ export const STATIC_PAGES = [
   { path: "/blog", title: "Blog" },
   { path: "/white-papers", title: "White Papers" },
   { path: "/contact", title: "Contact" },
+  { path: "/book", title: "Book a Consultation" },
   { path: "/about", title: "About" },
   { path: "/resources/open-source", title: "Open Source" },
   { path: "/privacy-policy", title: "Privacy Policy" },

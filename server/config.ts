@@ -61,6 +61,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env) {
       minNoticeHours: e.BOOKING_MIN_NOTICE_HOURS,
       horizonDays: e.BOOKING_HORIZON_DAYS,
       roomUrl: e.BOOKING_ROOM_URL,
+      // How long a person's CalDAV busy times are reused before the calendar is asked again.
+      caldavCacheMs: e.BOOKING_CALDAV_CACHE_SECONDS * 1000,
     },
     production: e.NODE_ENV === "production",
     // Tests only: the instant the clock starts at (common/clock.ts).

@@ -145,6 +145,7 @@ export const environmentSchema = z.object({
   }),
   BOOKING_MIN_NOTICE_HOURS: variable("a whole number of hours", wholeNumber(0), { fallback: 4 }),
   BOOKING_HORIZON_DAYS: variable("a whole number of days from 1 to 90", wholeNumber(1, 90), { fallback: 14 }),
+  BOOKING_CALDAV_CACHE_SECONDS: variable("a whole number of seconds from 0 to 3600", wholeNumber(0, 3600), { fallback: 60 }),
   BOOKING_ROOM_URL: variable("an https:// URL, with {host} and {meeting} where the names go", roomUrl),
   SITE_NAME: variable("a name", text),
   SITE_PHONE: variable("a phone number", text),

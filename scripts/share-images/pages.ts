@@ -24,6 +24,7 @@ const STATIC: Record<string, ShareCard> = {
   "/blog": { section: "Blog", title: "Kubernetes, LiveKit & DevOps Consulting Blog" },
   "/white-papers": { section: "White papers", title: "White papers and technical guides" },
   "/contact": { section: "Contact", title: "Talk to an engineer about your platform" },
+  "/book": { section: "Book a consultation", title: "Pick a time to talk with a senior engineer" },
   "/about": { section: "About us", title: "Engineers who build and run cloud-native platforms" },
   "/resources/open-source": { section: "Open source", title: "Open source we build on and give back to" },
   "/privacy-policy": { section: "Legal", title: "Privacy Policy" },

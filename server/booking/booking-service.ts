@@ -28,6 +28,8 @@ import {
   type MeetingView,
 } from "./booking-store.ts";
 import type { MeetingLinks } from "./meeting-links.ts";
+import { upcomingMeetings } from "./desk-meetings.ts";
+import { recordAudit } from "../desk/audit.ts";
 import { newLeadReference } from "../leads/lead-reference.ts";
 import type { ServerConfig } from "../config.ts";
 
@@ -236,18 +238,21 @@ export function createBookingService(deps: BookingDeps) {
     },
 
     meeting: (by: { id: number } | { ref: string }) => findMeeting(db.db, by),
+    /** The desk's meetings: booked ones ending after `from`, soonest first, of one person (their e-mail) or everyone. */
+    upcoming: (q: { from: number; hostEmail?: string; leadId?: number }) => upcomingMeetings(db.db, q),
     linksFor,
 
     /** Cancels a booked meeting: frees its time, drops its reminders, tells both (METHOD:CANCEL). */
-    async cancel(id: number): Promise<boolean> {
+    async cancel(id: number, by?: string): Promise<boolean> {
       const done = await db.db.transaction().execute(async (tx) => {
-        const m = await tx.selectFrom("meetings").select(["status", "sequence"]).where("id", "=", id).executeTakeFirst();
+        const m = await tx.selectFrom("meetings").select(["status", "sequence", "lead_id", "start_at"]).where("id", "=", id).executeTakeFirst();
         if (!m || m.status !== "booked") return false;
         const sequence = m.sequence + 1;
         await tx.updateTable("meetings").set({ status: "cancelled", sequence, cancelled_at: clock.date().toISOString() }).where("id", "=", id).execute();
         await tx.deleteFrom("meeting_claims").where("meeting_id", "=", id).execute();
         await dropPendingMessages(tx, id);
         await enqueueCancellation(tx, id, sequence);
+        if (by) await recordAudit(tx, { actor: by, action: "meeting.cancel", leadId: m.lead_id, detail: { start: m.start_at } });
         return true;
       });
       if (done) {
@@ -261,6 +266,7 @@ export function createBookingService(deps: BookingDeps) {
     async reschedule(
       id: number,
       newStartIso: string,
+      by?: string,
     ): Promise<{ ok: true } | { ok: false; taken: true; next: Slot[] } | { ok: false; errors: Record<string, string> }> {
       const meeting = await findMeeting(db.db, { id });
       if (!meeting || meeting.status !== "booked") return { ok: false, errors: { meeting: "This meeting is no longer booked" } };
@@ -282,6 +288,13 @@ export function createBookingService(deps: BookingDeps) {
             .execute();
           await dropPendingMessages(tx, id);
           await enqueueInvitation(tx, id, sequence, start);
+          if (by)
+            await recordAudit(tx, {
+              actor: by,
+              action: "meeting.reschedule",
+              leadId: meeting.lead_id,
+              detail: { from: meeting.start_at, to: new Date(start).toISOString() },
+            });
         });
       } catch (err) {
         if (!isTakenError(err)) throw err;
@@ -290,6 +303,22 @@ export function createBookingService(deps: BookingDeps) {
       deps.onMessages();
       await writeToCalendar(id);
       return { ok: true };
+    },
+
+    /** Writes again each meeting whose person's calendar missed its last change (the meeting-mail worker calls it). */
+    async retryCalendarWrites(): Promise<number> {
+      if (!deps.calendars) return 0;
+      const due = await db.db
+        .selectFrom("meetings")
+        .select("id")
+        .where("calendar_error", "is not", null)
+        .where("end_at", ">", clock.date().toISOString())
+        .orderBy("id")
+        .limit(20)
+        .execute();
+      let written = 0;
+      for (const { id } of due) if (await writeToCalendar(id)) written++;
+      return written;
     },
 
     /** The free slots of a meeting's own person, for rescheduling it. */
@@ -301,12 +330,25 @@ export function createBookingService(deps: BookingDeps) {
     },
   };
 
-  async function writeToCalendar(meetingId: number): Promise<void> {
-    if (!deps.calendars) return;
+  /**
+   * Tells the person's calendar the meeting as it is now. The booking stands whatever the
+   * calendar says (the desk's rows are the truth): a failure is kept on the meeting, shown in
+   * the desk and retried by the meeting-mail worker (retryCalendarWrites).
+   */
+  async function writeToCalendar(meetingId: number): Promise<boolean> {
+    if (!deps.calendars) return true;
     const m = await findMeeting(db.db, { id: meetingId });
-    if (!m) return;
-    // The booking stands whatever the calendar says; the desk's own rows stay the truth.
-    await deps.calendars.written(m).catch((err) => logger.error({ err, meeting: meetingId }, "the meeting could not be written to its person's calendar"));
+    if (!m) return true;
+    try {
+      await deps.calendars.written(m);
+      await db.db.updateTable("meetings").set({ calendar_sequence: m.sequence, calendar_error: null }).where("id", "=", meetingId).execute();
+      return true;
+    } catch (err) {
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 300);
+      await db.db.updateTable("meetings").set({ calendar_error: message }).where("id", "=", meetingId).execute();
+      logger.error({ meeting: meetingId, err: message }, "the meeting could not be written to its person's calendar; it will be retried");
+      return false;
+    }
   }
 }
 export type BookingService = ReturnType<typeof createBookingService>;

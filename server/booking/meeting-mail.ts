@@ -121,6 +121,9 @@ export function startMeetingMail(deps: { db: Db; config: ServerConfig; logger: L
   }
 
   async function pass(): Promise<void> {
+    // The calendar writes that failed (booking-service.ts) ride along, with or without SMTP.
+    await booking.retryCalendarWrites().catch((err) => logger.error({ err: err instanceof Error ? err.message : String(err) }, "calendar retry pass failed"));
+    if (!transport) return;
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return;
@@ -156,7 +159,7 @@ export function startMeetingMail(deps: { db: Db; config: ServerConfig; logger: L
   }
 
   function tick() {
-    if (stopped || !transport) return;
+    if (stopped) return;
     if (running) return void (again = true);
     clearTimeout(timer);
     running = pass()

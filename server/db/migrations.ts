@@ -374,6 +374,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("meeting_messages_due").on("meeting_messages").columns(["state", "due_at"]).execute();
       },
     },
+    "013_booking_calendars": {
+      // Each person's CalDAV calendar (docs/booking.md): the calendar collection's URL and
+      // the login, beside their hours. A meeting remembers the last SEQUENCE its person's
+      // calendar got and why the last write failed, so the meeting-mail worker retries it
+      // and the desk shows it; the booking never waits for the calendar.
+      async up(db: Kysely<any>) {
+        for (const column of ["caldav_url", "caldav_user", "caldav_password"]) await db.schema.alterTable("booking_hosts").addColumn(column, "text").execute();
+        await db.schema.alterTable("meetings").addColumn("calendar_sequence", "integer").execute();
+        await db.schema.alterTable("meetings").addColumn("calendar_error", "text").execute();
+      },
+    },
     "010_desk_mail": {
       // The e-mails the desk sends (docs/decisions/027): a person's reply to a lead, a notice
       // that a lead was given to someone, a morning digest. Each row is the mail and its own

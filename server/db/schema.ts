@@ -293,6 +293,11 @@ export interface BookingHostsTable {
   days_off: Generated<string>;
   room_url: string | null;
   active: Generated<number>;
+  /** The person's CalDAV calendar collection (migration 013); null: no calendar sync. */
+  caldav_url: string | null;
+  caldav_user: string | null;
+  /** A secret: never logged, never shown. */
+  caldav_password: string | null;
 }
 
 export interface MeetingsTable {
@@ -310,6 +315,10 @@ export interface MeetingsTable {
   video_url: string | null;
   created_at: string;
   cancelled_at: string | null;
+  /** The SEQUENCE the person's calendar last got; null: not written yet (or no calendar). */
+  calendar_sequence: number | null;
+  /** Why the last calendar write failed; null when it is in step. */
+  calendar_error: string | null;
 }
 
 /** One 15-minute step of a host's time, taken by a meeting: the primary key is the no-double-booking rule. */

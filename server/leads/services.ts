@@ -18,6 +18,7 @@ import type { Channel } from "./lead-store.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { startRetentionSweep } from "../desk/retention.ts";
 import { createBookingService } from "../booking/booking-service.ts";
+import { createCalendarSync } from "../booking/calendar-sync.ts";
 import { bookingRouter } from "../booking/booking-router.ts";
 import { meetingLinks } from "../booking/meeting-links.ts";
 import { startMeetingMail } from "../booking/meeting-mail.ts";
@@ -56,7 +57,25 @@ export function createLeadServices({ db, config, logger, autoreply, metrics }: L
   // Booking a consultation (server/booking/): a booking is a lead, screened and limited like the others.
   let meetingMail: ReturnType<typeof startMeetingMail> | undefined;
   const links = meetingLinks(resolveFormSecret({ formSecret: config.formSecret, dataDir: config.dataDir }));
-  const booking = createBookingService({ db, config, logger, channelsFor, tokens, links, onStored: wake, onMessages: () => meetingMail?.wake() });
+  // Each person's CalDAV calendar, where they have one (booking_hosts.caldav_url).
+  const calendars = createCalendarSync({
+    db: db.db,
+    logger,
+    siteName: config.site.name,
+    cacheMs: config.booking.caldavCacheMs,
+    horizonDays: config.booking.horizonDays,
+  });
+  const booking = createBookingService({
+    db,
+    config,
+    logger,
+    channelsFor,
+    tokens,
+    links,
+    onStored: wake,
+    onMessages: () => meetingMail?.wake(),
+    calendars,
+  });
   const routers: RequestHandler[] = [
     formTokenRouter(tokens), // the chat's signed start time
     leadRateLimit(config.contactRateLimitPerMinute), // one budget per address for every path that creates a lead, in every spelling

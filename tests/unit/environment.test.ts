@@ -58,7 +58,7 @@ describe("the environment", () => {
       trustProxy: false,
       pageCacheControl: undefined,
       shutdownDrainMs: 5000,
-      booking: { meetingTypes: [{ name: "consultation", minutes: 30 }], minNoticeHours: 4, horizonDays: 14, roomUrl: undefined },
+      booking: { meetingTypes: [{ name: "consultation", minutes: 30 }], minNoticeHours: 4, horizonDays: 14, roomUrl: undefined, caldavCacheMs: 60_000 },
       production: false,
       clockStartAt: undefined,
     });

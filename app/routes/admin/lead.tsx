@@ -28,6 +28,8 @@ import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/desk/u
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import { appContext } from "../../load-context.ts";
 import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
+import { LeadMeeting } from "../../components/desk/lead-meeting.tsx";
+import { changeMeeting, leadMeeting } from "../../lib/desk/meetings.server.ts";
 
 export const handle = deskHandle;
 export const links = deskLinks;
@@ -62,7 +64,19 @@ export async function loader({ request, context: router, params }: Route.LoaderA
     : null;
   const email = { canSend: desk.canEmail(), hasAddress, template: draft ? template : null, draft };
   const today = dayIn(session.user.timeZone, clock.date());
-  return { user: session.user, csrf: session.csrfToken, lead, people, deliveries: deliveries ?? [], saved, email, today, noteKey: crypto.randomUUID() };
+  const meeting = await leadMeeting(context, id);
+  return {
+    meeting,
+    user: session.user,
+    csrf: session.csrfToken,
+    lead,
+    people,
+    deliveries: deliveries ?? [],
+    saved,
+    email,
+    today,
+    noteKey: crypto.randomUUID(),
+  };
 }
 
 export const headers = deskHeaders;
@@ -77,6 +91,11 @@ export async function action({ request, context: router, params }: Route.ActionA
   if (!post.ok) return data({ error: post.error }, { status: post.status });
   const field = (k: string) => (typeof post.body[k] === "string" ? (post.body[k] as string) : undefined);
   const intent = field("intent");
+  if (intent === "meeting-cancel" || intent === "meeting-reschedule") {
+    const changed = await changeMeeting(context, actor, id, intent, { meeting: field("meeting"), start: field("start") });
+    if (!changed.ok) return data({ error: changed.error }, { status: changed.status });
+    return redirect(`/admin/leads/${id}?saved=${intent}#meeting`, 303);
+  }
   if (intent === "email") {
     const values = { subject: field("subject") ?? "", text: field("text") ?? "" };
     const parsed = leadEmailSchema.safeParse(values);
@@ -126,6 +145,8 @@ const SAVED: Record<string, string> = {
   "retry-failed": "The retry failed too: see the delivery below.",
   email: "E-mail queued: it is being sent now. Its delivery shows under E-mails.",
   mine: "It is yours now.",
+  "meeting-cancel": "Meeting cancelled; both have been told.",
+  "meeting-reschedule": "Meeting moved; both get the new time.",
 };
 const RETRY_REFUSED = {
   "not-found": "That delivery does not belong to this lead.",
@@ -148,6 +169,8 @@ const ACTION_TEXT: Record<string, (d: Record<string, unknown> | null) => string>
   "lead.note": () => "added a note",
   "lead.rescue": () => "marked it as a real enquiry and sent it for delivery",
   "delivery.retry": (d) => `retried the ${d?.channel ?? ""} delivery`,
+  "meeting.cancel": () => "cancelled the meeting",
+  "meeting.reschedule": (d) => `moved the meeting to ${deskDateTime(String(d?.to ?? ""))}`,
   "lead.email": (d) => `e-mailed the lead: “${String(d?.subject ?? "")}”`,
 };
 
@@ -167,7 +190,7 @@ const label = "block text-xs font-medium text-slate-700";
 const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm";
 
 export default function DeskLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, csrf, lead, people, deliveries, saved, email, today, noteKey } = loaderData;
+  const { user, csrf, lead, people, deliveries, saved, email, today, noteKey, meeting } = loaderData;
   const zone = useDeskZone();
   const emailDraft = actionData && "email" in actionData ? (actionData.email as { subject: string; text: string }) : email.draft;
   const navigation = useNavigation();
@@ -191,8 +214,8 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
         <a href={`mailto:${lead.email}`} className="text-brand underline">
           {lead.email}
         </a>
-        {lead.company ? ` · ${lead.company}` : ""} · {lead.source === "chat" ? "Chat" : "Contact form"} · received <DeskTime iso={lead.created_at} /> · #
-        {lead.id}
+        {lead.company ? ` · ${lead.company}` : ""} · {lead.source === "chat" ? "Chat" : lead.source === "booking" ? "Booking" : "Contact form"} · received{" "}
+        <DeskTime iso={lead.created_at} /> · #{lead.id}
       </p>
       {saved && SAVED[saved] ? (
         <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
@@ -210,6 +233,11 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
       {/* On a phone the two columns become one list, the pipeline right after the message (order-*), not after the whole activity log. */}
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <div className="contents lg:block lg:space-y-5">
+          {meeting ? (
+            <div className="order-1 lg:order-none">
+              <LeadMeeting meeting={meeting.meeting} slots={meeting.slots} csrf={csrf} busy={busy} />
+            </div>
+          ) : null}
           <section aria-labelledby="message-heading" className={`${card} order-1 lg:order-none`}>
             <h2 id="message-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
               {lead.source === "chat" ? "Conversation" : "Message"}
