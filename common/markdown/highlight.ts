@@ -70,5 +70,10 @@ export function rehypeHighlight() {
     // Languages not loaded (promql, rego, ...) stay plain text, still labelled.
     fallbackLanguage: "text",
     defaultLanguage: "text",
+    // No time limit per line: Shiki's default (500 ms) leaves a line plain when it runs out,
+    // and the first line of a language, which compiles its grammar's expressions, did run
+    // out on a busy machine (a post whose first YAML line came out uncoloured). A post is
+    // rendered once and cached, so the same HTML every time matters more than the wait.
+    tokenizeTimeLimit: 0,
   });
 }

@@ -6,8 +6,19 @@
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated } from "../helpers/hydrated.ts";
 import { signInAsNewPerson } from "../helpers/desk-people.ts";
+import { startServer, type ServerProcess } from "../helpers/server-process.ts";
+import { pinnedServerEnv } from "../helpers/test-clock.ts";
 
-const base = () => process.env.BASE_URL!;
+// A server of its own: the posts published here would otherwise join the shared server's
+// blog list and feed, which other specs count.
+let server: ServerProcess;
+test.beforeAll(async () => {
+  server = await startServer({ ...pinnedServerEnv, GA_MEASUREMENT_ID: "" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+const base = () => server.url;
 // Signing a person in and four round trips of the editor: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
@@ -16,7 +27,7 @@ const DESCRIPTION = "What we learned running numbats on Kubernetes: the sizing, 
 test("a marketer writes a post with a live preview, shares a draft preview, publishes it and sees it on /blog", async ({ page, context }) => {
   const slug = `numbat-notes-${Date.now()}`;
   const title = `Numbat notes ${slug.slice(-6)}`;
-  await signInAsNewPerson(page, base());
+  await signInAsNewPerson(page, base(), { dataDir: server.dataDir });
   // The blog as visitors have it (and as the page cache keeps it) before the post exists.
   await page.goto(`${base()}/blog`);
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
@@ -63,7 +74,7 @@ test.describe("without JavaScript", () => {
   test("the editor saves, previews and publishes by plain form posts, and keeps each save as a revision", async ({ page }) => {
     const slug = `quoll-notes-${Date.now()}`;
     const title = `Quoll notes ${slug.slice(-6)}`;
-    await signInAsNewPerson(page, base());
+    await signInAsNewPerson(page, base(), { dataDir: server.dataDir });
     await page.goto(`${base()}/admin/posts/new`);
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Address").fill(slug);
