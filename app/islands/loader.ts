@@ -7,6 +7,7 @@
 import { watchHeaderScroll } from "./header-scroll.ts";
 import { enhanceMenus } from "./menus.ts";
 import { countPageView } from "./page-view.ts";
+import { switchBrokenImages } from "./image-fallback.ts";
 import { copyCodeOnClick, revealCopyButtons } from "../lib/browser/copy-code.ts";
 import { CONSENT_RESET_ATTRIBUTE, resetConsent } from "../components/consent-reset.ts";
 import type { IslandName } from "./island-names.ts";
@@ -99,6 +100,7 @@ function enableConsentReset(): void {
   });
 }
 
+switchBrokenImages();
 watchHeaderScroll();
 enhanceMenus();
 enableSearch();

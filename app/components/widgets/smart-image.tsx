@@ -39,6 +39,8 @@ export function SmartImage({ src, fallback, priority, fade = true, className = "
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
       data-fallback={failed ? "true" : undefined}
+      // For the islands loader: public pages do not hydrate (app/islands/image-fallback.ts).
+      data-fallback-src={failed ? undefined : fallback}
       onLoad={() => setLoaded(true)}
       onError={() => {
         if (!failed) setFailed(true); // once only: a broken fallback must not loop
