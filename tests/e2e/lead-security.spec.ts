@@ -136,7 +136,7 @@ test.describe("pages rendered per request", () => {
 // style="" attribute or unlisted <style> in a page would be blocked, and show here.
 test("every public page, the refusal page and the desk render and run their scripts with no CSP violation", async ({ page }) => {
   test.setTimeout(240_000);
-  const server = await startServer({ ...pinnedServerEnv, RENDER_RATE_LIMIT: "2" });
+  const server = await startServer({ ...pinnedServerEnv, RENDER_RATE_LIMIT: "5" });
   try {
     const violations: string[] = [];
     await page.addInitScript(() => {
@@ -154,16 +154,17 @@ test("every public page, the refusal page and the desk render and run their scri
       // A public page's islands loader has run (decision 023), or the desk has hydrated.
       await page.locator("html[data-hydrated], html[data-scripts=ready]").waitFor({ state: "attached" });
     }
-    // The small refusal page (RENDER_RATE_LIMIT=2: /contact and /chat were the two).
-    const refused = await page.goto(`${server.url}/contact`);
+    // The small refusal page: the loop rendered /book, /contact, the search and /chat
+    // uncached (the limit lets those four through); more renders within the minute are refused.
+    let refused = await page.goto(`${server.url}/contact`);
+    for (let i = 0; i < 5 && refused?.status() !== 429; i++) refused = await page.goto(`${server.url}/contact`);
     expect(refused?.status()).toBe(429);
     await expect(page.getByRole("heading", { name: "Too many pages from your address. Please wait a minute." })).toBeVisible();
     // The desk, signed in.
     await signInAsNewPerson(page, server.url, { dataDir: server.dataDir });
     for (const p of ["/admin/leads", "/admin/leads?status=spam", "/admin/stats", "/admin/privacy", "/admin/account"]) {
       await page.goto(`${server.url}${p}`, { waitUntil: "networkidle" });
-      // A public page's islands loader has run (decision 023), or the desk has hydrated.
-      await page.locator("html[data-hydrated], html[data-scripts=ready]").waitFor({ state: "attached" });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     }
     expect(violations).toEqual([]);
   } finally {
