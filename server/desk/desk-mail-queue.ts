@@ -2,10 +2,11 @@
 // lead was given to someone, the morning digest), one row each in desk_mail with its
 // delivery state. The outbox worker (server/leads/outbox-worker.ts) sends them with the
 // leads' retry rule, so a reply is retried, can fail for good, and shows how it went.
-import { sql, type Insertable, type Kysely } from "kysely";
+import { type Insertable, type Kysely } from "kysely";
 import nodemailer from "nodemailer";
 import { clock } from "../../common/clock.ts";
 import type { Dialect } from "../db/connect.ts";
+import { claimDue } from "../db/leased-queue.ts";
 import type { Database, DeskMailTable } from "../db/schema.ts";
 import { mailFrom, type ServerConfig } from "../config.ts";
 import { smtpTransportOptions } from "../leads/smtp-tls.ts";
@@ -37,31 +38,14 @@ export interface ClaimedDeskMail {
 
 /** Claims due mails with a lease, as claimDueDeliveries does for leads (SKIP LOCKED on PostgreSQL). */
 export async function claimDueDeskMail(db: Kysely<Database>, dialect: Dialect, limit: number, leaseMs: number): Promise<ClaimedDeskMail[]> {
-  const nowMs = clock.now();
-  const now = new Date(nowMs).toISOString();
-  const due = await db
-    .selectFrom("desk_mail")
-    .select("id")
-    .where("state", "=", "pending")
-    .where("next_attempt_at", "<=", now)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
-    .limit(1)
-    .executeTakeFirst();
-  if (!due) return [];
-  const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
-  const result = await sql<ClaimedDeskMail>`
-    update desk_mail
-       set locked_until = ${new Date(nowMs + leaseMs).toISOString()}, attempts = attempts + 1
-     where id in (
-       select id from desk_mail
-        where state = 'pending' and next_attempt_at <= ${now}
-          and (locked_until is null or locked_until < ${now})
-        order by id
-        limit ${limit}
-        ${lock}
-     )
-    returning id, kind, lead_id, from_name, reply_to, to_address, subject, body, attempts`.execute(db);
-  return result.rows;
+  return claimDue<ClaimedDeskMail>(
+    db,
+    dialect,
+    "desk_mail",
+    ["id", "kind", "lead_id", "from_name", "reply_to", "to_address", "subject", "body", "attempts"],
+    limit,
+    leaseMs,
+  );
 }
 
 /** A digest, once sent, is not kept: it lists leads by name, and belongs to no one lead that an erasure would find. */

@@ -1,8 +1,9 @@
 // Leads and their delivery outbox. A lead and its outbox rows are written in one
 // transaction, so a 201 means the enquiry is stored and will be delivered.
-import { sql, type Kysely } from "kysely";
+import { type Kysely } from "kysely";
 import { clock } from "../../common/clock.ts";
 import type { Dialect } from "../db/connect.ts";
+import { claimDue } from "../db/leased-queue.ts";
 import type { Database, LeadOutboxTable, LeadsTable } from "../db/schema.ts";
 import { spentTokenScreening, type Screening } from "./screening.ts";
 import { spendFormToken } from "./spent-form-tokens.ts";
@@ -114,35 +115,7 @@ export interface ClaimedDelivery {
  * single UPDATE ... RETURNING is atomic under the database's write lock.
  */
 export async function claimDueDeliveries(db: Kysely<Database>, dialect: Dialect, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  const nowMs = clock.now();
-  const now = new Date(nowMs).toISOString();
-  const leaseUntil = new Date(nowMs + leaseMs).toISOString();
-  // Look before taking the write lock: most polls find nothing due, and on SQLite an UPDATE
-  // that changes nothing still waits for the lock, on the server's thread (better-sqlite3
-  // is synchronous), while the visit counters' worker thread writes (server/analytics).
-  const due = await db
-    .selectFrom("lead_outbox")
-    .select("id")
-    .where("state", "=", "pending")
-    .where("next_attempt_at", "<=", now)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
-    .limit(1)
-    .executeTakeFirst();
-  if (!due) return [];
-  const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
-  const result = await sql<ClaimedDelivery>`
-    update lead_outbox
-       set locked_until = ${leaseUntil}, attempts = attempts + 1
-     where id in (
-       select id from lead_outbox
-        where state = 'pending' and next_attempt_at <= ${now}
-          and (locked_until is null or locked_until < ${now})
-        order by id
-        limit ${limit}
-        ${lock}
-     )
-    returning id, lead_id, channel, attempts`.execute(db);
-  return result.rows;
+  return claimDue<ClaimedDelivery>(db, dialect, "lead_outbox", ["id", "lead_id", "channel", "attempts"], limit, leaseMs);
 }
 
 export async function getLead(db: Kysely<Database>, id: number) {
