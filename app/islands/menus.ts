@@ -1,5 +1,7 @@
 // What the header's native menus (<details>, and the Services dropdown in CSS) cannot do
-// in HTML alone: Escape closes them and gives the focus back to their toggle, and a press
+// in HTML alone: Escape closes them (and the chat's bubble, while its island is still on
+// its way: once hydrated, the chat handles Escape itself) and gives the focus back to
+// their toggle, and a press
 // elsewhere closes the mobile menu. The Services panel also shows on hover and focus
 // (app.css "Services dropdown"); `data-dismissed` hides it under the pointer after
 // Escape or a closing press, until the pointer and the focus have left.
@@ -20,6 +22,12 @@ export function enhanceMenus(): void {
       if (chevron) chevron.open = false;
       services.setAttribute("data-dismissed", "");
       chevron?.querySelector("summary")?.focus();
+    } else {
+      const popup = (target as Element).closest?.<HTMLDetailsElement>("details[data-escape-closes][open]");
+      if (!popup) return;
+      e.preventDefault();
+      popup.open = false;
+      popup.querySelector("summary")?.focus();
     }
   });
   document.addEventListener("pointerdown", (e) => {

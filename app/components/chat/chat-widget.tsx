@@ -2,22 +2,16 @@
 // disclosure (<details>) holding a plain form that posts to /chat, so it opens and
 // works before the scripts run and without them (the /chat page then asks where to
 // reply, with a signed start time this cached page cannot carry). Once hydrated, React
-// takes the same element over: the same box shows the chat panel, whose code loads
-// when the visitor opens it. The conversation lives above the routes and in
+// takes the same element over: the same box shows the chat panel, whose code comes with
+// the island's (it wakes on the first touch, pointer or focus on the bubble, so React and
+// the panel are fetched side by side, not one after the other). The conversation lives above the routes and in
 // sessionStorage, so it survives navigation and full loads.
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { MessageCircle, X } from "lucide-react";
 import { CHAT_STORAGE_KEY, CHAT_TEXT, type ChatConversation } from "../../../common/chat-rules.ts";
 import { PlainChatPanel } from "./plain-chat-panel.tsx";
+import ChatPanel from "./chat-panel.tsx";
 
-type ChatPanelModule = typeof import("./chat-panel.tsx");
-let panelModule: Promise<ChatPanelModule> | undefined;
-/** The panel's code, fetched once: on intent (hover, focus, touch) or when the chat opens. */
-const loadPanel = () =>
-  (panelModule ??= import("./chat-panel.tsx").catch((err: unknown) => {
-    panelModule = undefined; // a network blip: the next intent tries again
-    throw err;
-  }));
 const initial: ChatConversation = { messages: [{ id: "greeting", text: CHAT_TEXT.greeting, isBot: true }], phase: "chatting", start: 1 };
 
 function restore(saved: string): ChatConversation | undefined {
@@ -34,27 +28,6 @@ export function ChatWidget() {
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const typedBefore = useRef("");
-  // Until its code is here, the plain panel stays (what is typed in it carries over).
-  const [Panel, setPanel] = useState<ComponentType<Parameters<ChatPanelModule["default"]>[0]>>();
-
-  useEffect(() => {
-    if (!open || Panel) return;
-    let live = true;
-    loadPanel().then(
-      (m) => {
-        if (!live) return;
-        typedBefore.current = details.current?.querySelector("textarea")?.value ?? typedBefore.current;
-        setPanel(() => m.default);
-      },
-      () => {
-        /* offline: the plain form still posts to /chat */
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, Panel]);
-
   useEffect(() => {
     try {
       const saved = sessionStorage.getItem(CHAT_STORAGE_KEY);
@@ -64,6 +37,7 @@ export function ChatWidget() {
       /* storage unavailable: keep the greeting */
     }
     // Opened (and maybe typed in) before the scripts ran: carry on in the same box.
+    typedBefore.current = details.current?.querySelector("textarea")?.value ?? "";
     if (details.current?.open) setOpen(true);
     setHydrated(true);
   }, []);
@@ -104,6 +78,7 @@ export function ChatWidget() {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbles here from the panel's controls
     <details
       ref={details}
+      data-escape-closes=""
       open={hydrated ? open : undefined}
       onKeyDown={hydrated ? onKeyDown : undefined}
       className="group fixed right-4 bottom-4 z-50 print:hidden [&_summary::-webkit-details-marker]:hidden"
@@ -111,8 +86,6 @@ export function ChatWidget() {
       <summary
         ref={summary}
         onClick={hydrated ? toggle : undefined}
-        onPointerEnter={() => void loadPanel().catch(() => {})}
-        onFocus={() => void loadPanel().catch(() => {})}
         aria-label="Open chat"
         className="peer relative flex h-14 w-14 cursor-pointer list-none items-center justify-center rounded-full bg-brand text-white shadow-lg transition hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
@@ -126,8 +99,8 @@ export function ChatWidget() {
         <X aria-hidden="true" className="hidden h-6 w-6 group-open:block" />
       </summary>
       <div className="absolute right-0 bottom-[4.25rem]">
-        {hydrated && open && Panel ? (
-          <Panel conversation={conversation} setConversation={setConversation} onClose={close} initialInput={typedBefore.current} />
+        {hydrated && open ? (
+          <ChatPanel conversation={conversation} setConversation={setConversation} onClose={close} initialInput={typedBefore.current} />
         ) : (
           <PlainChatPanel />
         )}
