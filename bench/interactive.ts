@@ -15,7 +15,8 @@
 // The chat and the menu are found as a visitor finds them (the "Open chat" button, the
 // chat's visible answer), so the bench works whether the page hydrates as a whole or
 // only its islands. LCP stops at the first input, so the taps are timed in runs of their own.
-//   npm run bench:interactive     (IA_RUNS=1 for a quick pass, IA_PAGES=/,/contact for some pages)
+//   npm run bench:interactive     (IA_RUNS=1 for a quick pass, IA_PAGES=/,/contact for some pages,
+//                                  IA_TIMELINE=1 to print each chat run's files, from first paint)
 import { chromium, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { startServer } from "../tests/helpers/server-process.ts";
 import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium.ts";
@@ -108,6 +109,18 @@ async function tapUntil(page: Page, fp: number, target: Locator, shown: () => Pr
   }
 }
 
+/** Each file the page fetched: start..end in ms from first paint, its name and bytes on the wire (IA_TIMELINE=1). */
+const timeline = (page: Page, fp: number) =>
+  page.evaluate(
+    (fp) =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e as PerformanceResourceTiming)
+        .map((r) => `  ${Math.round(r.startTime - fp)}..${Math.round(r.responseEnd - fp)} ${r.name.split("/").pop()} ${r.encodedBodySize} B`)
+        .join("\n"),
+    fp,
+  );
+
 /** The first tap on the chat at first paint, then a "hello" once the chat's script has the box. */
 async function chatRun(url: string) {
   const context = await newContext();
@@ -129,7 +142,9 @@ async function chatRun(url: string) {
       timeout: GIVE_UP_MS,
       polling: "raf",
     });
-    return { ...opened, worksAfter: ((await answeredAt.jsonValue()) as number) - fp };
+    const worksAfter = ((await answeredAt.jsonValue()) as number) - fp;
+    if (process.env.IA_TIMELINE) console.log(`${url}: works after ${ms(worksAfter)} ms\n${await timeline(page, fp)}`);
+    return { ...opened, worksAfter };
   } finally {
     await context.close();
   }
