@@ -120,7 +120,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             placeholder="Search posts, case studies, services…"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            className="min-w-0 flex-1 bg-transparent py-2 text-base outline-none placeholder:text-slate-500"
+            // The browser's own clear (×) would stand beside the dialog's close (×): hidden.
+            className="min-w-0 flex-1 bg-transparent py-2 text-base outline-none placeholder:text-slate-500 [&::-webkit-search-cancel-button]:appearance-none"
           />
           <button
             type="button"
