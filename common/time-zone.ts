@@ -2,6 +2,8 @@
 // digest and the next-action date, and the zone the desk shows them every time in. The
 // server and the browser format with the person's stored zone, never the machine's, so the
 // HTML and the hydrated page agree.
+import { TZDate } from "@date-fns/tz";
+
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 
 /** An IANA zone name that this runtime knows (e.g. "Europe/Berlin"). */
@@ -24,6 +26,15 @@ export function dayIn(zone: string, at: Date): string {
   if (!f) dayFormats.set(zone, (f = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" })));
   return f.format(at);
 }
+
+/** The instant a calendar day (YYYY-MM-DD) begins in a zone, as ISO-8601 UTC (a day after a DST change included). */
+export function dayStartIn(zone: string, day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, zone).getTime()).toISOString();
+}
+
+/** The day after a calendar day (YYYY-MM-DD). */
+export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The hour of the day (0–23) an instant falls on in a zone. */
 export function hourIn(zone: string, at: Date): number {

@@ -96,9 +96,12 @@ export function createDeskService({ db, channelsFor, wake, drain, notifyTo, mail
   /** The acting person (undefined for the bearer token, or someone since removed). */
   const personOf = (actor: Actor) => db.selectFrom("admin_users").select(["email", "name", "time_zone"]).where("email", "=", actor).executeTakeFirst();
 
-  /** Today (YYYY-MM-DD) where the acting person is; the default zone for the bearer token. */
+  /** The acting person's time zone; the default zone for the bearer token. */
+  const zoneOf = async (actor: Actor) => (await personOf(actor))?.time_zone ?? DEFAULT_TIME_ZONE;
+
+  /** Today (YYYY-MM-DD) where the acting person is. */
   async function todayFor(actor: Actor): Promise<string> {
-    return dayIn((await personOf(actor))?.time_zone ?? DEFAULT_TIME_ZONE, clock.date());
+    return dayIn(await zoneOf(actor), clock.date());
   }
 
   async function change(actor: Actor, id: number, update: LeadUpdate & { release?: boolean }): Promise<ChangeResult> {
@@ -122,14 +125,16 @@ export function createDeskService({ db, channelsFor, wake, drain, notifyTo, mail
   return {
     /** One page of the list, newest first. Audited: leads.list with the filter, the offset and how many rows were read. */
     async list(actor: Actor, query: LeadQuery) {
-      const result = await listLeads(db, query.view ? { ...query, me: actor, today: await todayFor(actor) } : query);
+      // The From and To days, and "today" for the views, are the person's.
+      const zone = await zoneOf(actor);
+      const result = await listLeads(db, { ...query, zone, ...(query.view ? { me: actor, today: dayIn(zone, clock.date()) } : {}) });
       await recordAudit(db, { actor, action: "leads.list", detail: { filter: filterOf(query), offset: query.offset, count: result.leads.length } });
       return result;
     },
 
     /** Every lead the filter matches, whatever the page size, as CSV. Audited: leads.export with the filter and the count. */
     async exportCsv(actor: Actor, query: LeadQuery): Promise<string> {
-      const leads = await exportLeads(db, query);
+      const leads = await exportLeads(db, { ...query, zone: await zoneOf(actor) });
       await recordAudit(db, { actor, action: "leads.export", detail: { filter: filterOf(query), count: leads.length } });
       return leadsToCsv(leads);
     },

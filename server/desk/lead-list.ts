@@ -5,6 +5,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, LeadsTable } from "../db/schema.ts";
 import type { LeadStatus } from "../../common/lead-status.ts";
 import { OPEN_STATUSES, type LeadView } from "../../common/lead-views.ts";
+import { dayStartIn, nextDay } from "../../common/time-zone.ts";
 
 export interface LeadQuery {
   /** Words to find in name, e-mail, company or message (case-insensitive, substring). */
@@ -17,9 +18,11 @@ export interface LeadQuery {
   owner?: string;
   /** utm_campaign of the visit that sent the lead (exact). */
   campaign?: string;
-  /** YYYY-MM-DD, inclusive, on the day the lead was received (UTC). */
+  /** YYYY-MM-DD, inclusive, on the day the lead was received in `zone`. */
   from?: string;
   to?: string;
+  /** The zone whose days `from` and `to` name: the asking person's (set by the desk service); UTC when absent (the CLI). */
+  zone?: string;
   /** A follow-up view: mine (owned by `me`), due (next action on `today`), overdue (before `today`, still open). */
   view?: LeadView;
   /** Set by the desk service from who is asking: their e-mail and their today (in their time zone). */
@@ -49,8 +52,9 @@ export async function listLeads(db: Kysely<Database>, q: LeadQuery): Promise<{ t
   if (q.owner === "none") query = query.where("leads.owner_id", "is", null);
   else if (q.owner) query = query.where("admin_users.email", "=", q.owner.toLowerCase());
   // created_at is ISO-8601 UTC text, so day bounds compare as text on both databases.
-  if (q.from) query = query.where("leads.created_at", ">=", `${q.from}T00:00:00.000Z`);
-  if (q.to) query = query.where("leads.created_at", "<=", `${q.to}T23:59:59.999Z`);
+  const zone = q.zone ?? "UTC";
+  if (q.from) query = query.where("leads.created_at", ">=", dayStartIn(zone, q.from));
+  if (q.to) query = query.where("leads.created_at", "<", dayStartIn(zone, nextDay(q.to)));
   if (q.view === "mine") query = query.where("admin_users.email", "=", q.me ?? "");
   if ((q.view === "due" || q.view === "overdue") && q.today) {
     query = query.where("leads.status", "in", OPEN_STATUSES).where("leads.next_action_at", q.view === "due" ? "=" : "<", q.today);

@@ -5,7 +5,8 @@
 //   the person; GET /api/admin/leads/{id} lists it with its delivery state; it is audited;
 //   bad input gets field errors; a dead mail server is retried and shows as failed;
 // - a person given a lead by someone else is e-mailed, not one who takes it themselves;
-// - My leads, Due today and Overdue follow the person's time zone; a past next action is refused;
+// - My leads, Due today, Overdue and the From/To days follow the person's time zone; a past next
+//   action is refused;
 // - the morning digest: not before 08:00 in the person's zone, once a day however many
 //   instances check, only the leads due, and never for someone who turned it off.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -202,6 +203,23 @@ describe.each(testDatabases())("replies and follow-up from the desk on %s", (kin
     expect(await ids("due")).toEqual(expect.arrayContaining([today, vikrams]));
     expect(await ids("due")).not.toContain(tomorrow);
     expect(await ids("overdue")).not.toContain(today);
+    await t.db.db.updateTable("admin_users").set({ time_zone: "Asia/Kolkata" }).where("email", "=", ASHA).execute();
+  });
+
+  it("reads the list's From and To as days in the person's time zone", async () => {
+    // 20:00 UTC on Nov 20 is 01:30 on Nov 21 in Kolkata.
+    freezeClock("2026-11-20T20:00:00.000Z");
+    const id = await postLead(t, { name: "Late Evening", email: "late.evening@example.org" });
+    const ids = async (from: string, to: string) =>
+      (await request(t.app).get(`/api/admin/leads?from=${from}&to=${to}&q=Late+Evening`).set("Cookie", asha.cookie).expect(200)).body.leads.map(
+        (l: { id: number }) => l.id,
+      );
+    expect(await ids("2026-11-21", "2026-11-21")).toEqual([id]);
+    expect(await ids("2026-11-20", "2026-11-20")).toEqual([]);
+    // In UTC it is still Nov 20.
+    await t.db.db.updateTable("admin_users").set({ time_zone: "UTC" }).where("email", "=", ASHA).execute();
+    expect(await ids("2026-11-20", "2026-11-20")).toEqual([id]);
+    expect(await ids("2026-11-21", "2026-11-21")).toEqual([]);
     await t.db.db.updateTable("admin_users").set({ time_zone: "Asia/Kolkata" }).where("email", "=", ASHA).execute();
   });
 
