@@ -7,7 +7,6 @@
 // The visitor's e-mail never repeats what they typed (the visitor's address could be
 // anyone's: see channels/autoreply.ts); the greeting uses their name only when it is plain.
 import nodemailer, { type Transporter } from "nodemailer";
-import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
 import { clock } from "../../common/clock.ts";
@@ -18,6 +17,8 @@ import { whenLabel } from "../../common/booking-time.ts";
 import { smtpTransportOptions } from "../leads/smtp-tls.ts";
 import { greetingName } from "../leads/channels/autoreply.ts";
 import { retryDelay } from "../leads/outbox-worker.ts";
+import { claimDue } from "../db/leased-queue.ts";
+import { startPollingWorker } from "../db/polling-worker.ts";
 import { findMeeting, type MeetingView } from "./booking-store.ts";
 import { invitationText } from "./invitation.ts";
 import type { BookingService } from "./booking-service.ts";
@@ -74,23 +75,7 @@ export function startMeetingMail(deps: { db: Db; config: ServerConfig; logger: L
   const transport = deps.transport ?? (config.smtpUrl ? nodemailer.createTransport(smtpTransportOptions(config.smtpUrl)) : undefined);
   const from = mailFrom(config);
   const site = config.site;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function claim(): Promise<Message[]> {
-    const now = clock.date().toISOString();
-    const leaseUntil = new Date(clock.now() + config.leadLeaseMs).toISOString();
-    const lock = db.dialect === "postgres" ? sql`for update skip locked` : sql``;
-    const result = await sql<Message>`
-      update meeting_messages set locked_until = ${leaseUntil}, attempts = attempts + 1
-       where id in (select id from meeting_messages
-                     where state = 'pending' and due_at <= ${now} and (locked_until is null or locked_until < ${now})
-                     order by id limit 20 ${lock})
-      returning id, meeting_id, kind, recipient, attempts`.execute(db.db);
-    return result.rows;
-  }
+  const claim = () => claimDue<Message>(db.db, db.dialect, "meeting_messages", ["id", "meeting_id", "kind", "recipient", "attempts"], 20, config.leadLeaseMs);
 
   async function send(msg: Message): Promise<void> {
     const m = await findMeeting(db.db, { id: msg.meeting_id });
@@ -120,7 +105,7 @@ export function startMeetingMail(deps: { db: Db; config: ServerConfig; logger: L
     });
   }
 
-  async function pass(): Promise<void> {
+  async function pass(stopping: () => boolean): Promise<void> {
     // The calendar writes that failed (booking-service.ts) ride along, with or without SMTP.
     await booking.retryCalendarWrites().catch((err) => logger.error({ err: err instanceof Error ? err.message : String(err) }, "calendar retry pass failed"));
     if (!transport) return;
@@ -154,40 +139,10 @@ export function startMeetingMail(deps: { db: Db; config: ServerConfig; logger: L
           );
         }
       }
-      if (stopped) return;
+      if (stopping()) return;
     }
   }
 
-  function tick() {
-    if (stopped) return;
-    if (running) return void (again = true);
-    clearTimeout(timer);
-    running = pass()
-      .catch((err) => logger.error({ err }, "meeting e-mail pass failed"))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          tick();
-        } else timer = setTimeout(tick, config.leadPollMs);
-      });
-  }
-
   if (!transport) logger.warn("SMTP_URL is unset: booked meetings get no e-mails (invitations and reminders wait in meeting_messages)");
-  tick();
-  return {
-    wake: tick,
-    /** Every e-mail due now attempted. */
-    async drain() {
-      while (running) await running;
-      tick();
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollingWorker("meeting e-mail", pass, () => config.leadPollMs, logger);
 }

@@ -10,6 +10,7 @@ import type { Channel } from "./lead-store.ts";
 import { claimDueDeliveries, getLead, markAttemptFailed, markDelivered } from "./lead-store.ts";
 import type { Notifier } from "./channels/index.ts";
 import { claimDueDeskMail, markDeskMailFailed, markDeskMailSent, type ClaimedDeskMail, type SendDeskMail } from "../desk/desk-mail-queue.ts";
+import { startPollingWorker } from "../db/polling-worker.ts";
 
 export interface WorkerOptions {
   pollMs: number;
@@ -32,10 +33,6 @@ export function retryDelay(attempt: number, baseMs: number): number {
 }
 
 export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Notifier>>, logger: Logger, opts: WorkerOptions) {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let again = false;
   let soonestRetry = Infinity; // wake for a retry due before the next poll
 
   /** When a failed attempt is tried again: after a backoff, or never once the limit is reached. */
@@ -61,7 +58,7 @@ export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Not
     }
   }
 
-  async function deliverDue(): Promise<void> {
+  async function deliverDue(stopping: () => boolean): Promise<void> {
     for (;;) {
       const batch = await claimDueDeliveries(db.db, db.dialect, opts.batch, opts.leaseMs);
       const send = opts.sendDeskMail;
@@ -87,57 +84,16 @@ export function startOutboxWorker(db: Db, notifiers: Partial<Record<Channel, Not
           }
         }),
       ]);
-      if (stopped) return;
+      if (stopping()) return;
     }
   }
 
-  function tick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = deliverDue()
-      .catch((err) => logger.error({ err }, "outbox worker pass failed"))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          tick();
-        } else {
-          const wait = Math.max(0, Math.min(opts.pollMs, soonestRetry - clock.now()));
-          soonestRetry = Infinity;
-          timer = setTimeout(tick, wait);
-        }
-      });
+  // Until the next poll, or sooner for a retry due before it.
+  function nextWait(): number {
+    const wait = Math.max(0, Math.min(opts.pollMs, soonestRetry - clock.now()));
+    soonestRetry = Infinity;
+    return wait;
   }
 
-  /** Resolves when no pass is running (a pass ending may start the next, so ask again). */
-  async function idle(): Promise<void> {
-    while (running) await running;
-  }
-
-  tick();
-  return {
-    /** Wake the worker now (a lead was just stored). */
-    wake: tick,
-    /**
-     * One complete pass that begins after this call: every delivery due now has been
-     * attempted when it resolves. Tests await it to know that nothing more will be sent,
-     * rather than wait a while and hope.
-     */
-    async drain() {
-      await idle(); // a pass that began earlier may have claimed before the newest row was due
-      if (stopped) return;
-      tick();
-      await idle();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollingWorker("outbox worker", deliverDue, nextWait, logger);
 }
