@@ -18,7 +18,6 @@ export const NO_BLOG_POSTS = "No blog posts available.";
 /** A collection's list page (content/collections/{name}.yaml) in the words of the SPEC's lists, naming it as its path does ("case-studies": "case studies"). */
 const collectionNoun = (name: string) => name.replace(/-/g, " ");
 export const COLLECTION_TEXT = {
-  loading: (name: string) => `Loading ${collectionNoun(name)}`,
   error: (name: string) => `Error loading ${collectionNoun(name)}. Please try again.`,
   empty: (name: string) => `No ${collectionNoun(name)} available.`,
 };
@@ -78,9 +77,6 @@ export const CONTACT_TOAST = {
 
 /** SPEC 1 and 9: how soon the firm answers, starts talking and starts work (each page words the sentence). */
 export const CONTACT_PROMISES = { reply: "24 hours", discoveryCall: "48 hours", implementationStart: "1-2 weeks" } as const;
-
-/** SPEC 7: the error a non-ok answer for one solution raises. */
-export const SOLUTION_FETCH_ERROR = "Failed to fetch solution details";
 
 /** SPEC 8: the internal error for a single markdown post file that is not there. */
 export const MARKDOWN_NOT_FOUND = "Markdown not found";

@@ -73,7 +73,6 @@ const homes: Record<string, string[]> = {
     SPEC.CONTACT_TOAST.sent.title,
     SPEC.CONTACT_TOAST.sent.description,
     SPEC.CONTACT_TOAST.failed.description,
-    SPEC.SOLUTION_FETCH_ERROR,
     SPEC.MARKDOWN_NOT_FOUND,
   ],
   "common/chat-rules.ts": [
