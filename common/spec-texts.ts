@@ -1,7 +1,7 @@
 // The SPEC's words for what the visitor sees when something fails or is missing, and
 // what the contact form answers (SPEC sections 2, 4, 7, 8 and 9), grouped by screen.
 // Each is typed only here, and tests/unit/one-home.test.ts fails on a stray copy; the
-// chat's words live in chat-rules.ts and the form's field messages in contact-schema.ts.
+// chat's words live in chat-rules.ts and the form's field messages in contact-rules.ts.
 
 /** Every data list's error state, in red in place of the grid (SPEC 4 and 8). */
 export const LIST_ERROR = {
