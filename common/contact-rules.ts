@@ -12,7 +12,7 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_MIN_LENGTH = { name: 2, message: 10 } as const;
 
 /** An e-mail address: zod's `z.email()` pattern, which the server checked before this file, so the same addresses pass. */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export interface ContactForm {
   name: string;
