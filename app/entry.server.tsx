@@ -1,5 +1,5 @@
-// Server rendering: renders the whole document (every page's data is prefetched by its
-// loader, so waiting for all of it costs nothing and gives crawlers and no-JavaScript
+// Server rendering: renders the whole document (every page's data is read by its
+// loader before the render, so waiting for all of it costs nothing and gives crawlers and no-JavaScript
 // visitors the complete page), gives React and React Router this request's CSP nonce
 // for every inline script, and in production moves the page's JavaScript after its
 // first paint (lib/document/defer-app-scripts.server.ts). A page rendered for the shared cache

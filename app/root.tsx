@@ -1,8 +1,6 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
-import { HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import type { Route } from "./+types/root";
-import { createQueryClient } from "./lib/data/query-client.ts";
 import { useNonce } from "./lib/document/nonce.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -72,13 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Merges the dehydrated queries of every matched route into one boundary. */
-function useRouteQueries(): DehydratedState | undefined {
-  const matches = useMatches();
-  const queries = matches.flatMap((m) => (m.loaderData as { dehydratedState?: DehydratedState } | null)?.dehydratedState?.queries ?? []);
-  return queries.length ? { queries, mutations: [] } : undefined;
-}
-
 /** Desk pages (route handle `desk`) are the firm's tool: no site navigation, chat or analytics. */
 function useIsDeskPage(): boolean {
   return useMatches().some((m) => (m.handle as { desk?: boolean } | undefined)?.desk === true);
@@ -91,32 +82,20 @@ function ConsentIsland() {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
-  const state = useRouteQueries();
   // The lead desk's pages bring their own frame (DeskShell, DeskCard) and <main>.
-  if (useIsDeskPage()) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={state}>
-          <Outlet />
-        </HydrationBoundary>
-      </QueryClientProvider>
-    );
-  }
+  if (useIsDeskPage()) return <Outlet />;
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={state}>
-        <SiteHeader />
-        <main id="main-content">
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <Island name="chat" when="interaction">
-          <ChatWidget />
-        </Island>
-        <ConsentIsland />
-      </HydrationBoundary>
-    </QueryClientProvider>
+    <>
+      <SiteHeader />
+      <main id="main-content">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Island name="chat" when="interaction">
+        <ChatWidget />
+      </Island>
+      <ConsentIsland />
+    </>
   );
 }
 

@@ -3,32 +3,26 @@
 import { z } from "zod";
 import { SERVER_LIMITS } from "./contact-fields.ts";
 import { ATTRIBUTION_MAX, type Attribution } from "./attribution.ts";
+import { CONTACT_MESSAGES, CONTACT_MIN_LENGTH, EMAIL_PATTERN, type ContactForm } from "./contact-rules.ts";
 
 export { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "./contact-fields.ts";
+export { CONTACT_MESSAGES, emptyContactForm, type ContactForm } from "./contact-rules.ts";
 
 // Zod probes for eval to compile fast validators; our CSP forbids eval, and the probe
 // alone shows up as a violation in the browser. These schemas are small: interpret them.
 z.config({ jitless: true });
 
-export const CONTACT_MESSAGES = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  message: "Message must be at least 10 characters",
-} as const;
-
-// Every field is trimmed and NFC-normalised before its length is checked, so a name or
-// message of spaces fails with the form's own message, and "e" + combining accent counts once.
+// Trimmed and NFC-normalised before any check, as the browser's form does (contact-rules.ts).
 const text = () => z.string().trim().normalize("NFC");
+const email = () => z.string().regex(EMAIL_PATTERN, CONTACT_MESSAGES.email);
 
-/** What the visitor's form checks (SPEC 5). All four fields default to empty text. */
-export const contactFormSchema = z.object({
-  name: text().min(2, CONTACT_MESSAGES.name),
-  email: text().pipe(z.email(CONTACT_MESSAGES.email)),
+/** What the visitor's form checks (SPEC 5), on the rules of contact-rules.ts. */
+const contactFormSchema = z.object({
+  name: text().min(CONTACT_MIN_LENGTH.name, CONTACT_MESSAGES.name),
+  email: text().pipe(email()),
   company: text().optional(),
-  message: text().min(10, CONTACT_MESSAGES.message),
-});
-export type ContactForm = z.infer<typeof contactFormSchema>;
-export const emptyContactForm: ContactForm = { name: "", email: "", company: "", message: "" };
+  message: text().min(CONTACT_MIN_LENGTH.message, CONTACT_MESSAGES.message),
+}) satisfies z.ZodType<ContactForm>;
 
 // Control characters other than tab and line breaks never belong in an enquiry.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
@@ -90,7 +84,7 @@ export const contactRequestSchema = z.object({
     .refine(oneLine, "Must be one line of visible text"),
   email: text()
     .refine(oneLine, CONTACT_MESSAGES.email)
-    .pipe(z.email(CONTACT_MESSAGES.email).max(...maxLength(SERVER_LIMITS.email))),
+    .pipe(email().max(...maxLength(SERVER_LIMITS.email))),
   company: text()
     .max(...maxLength(SERVER_LIMITS.company))
     .refine(noControl, "Must not contain control characters")

@@ -1,7 +1,6 @@
-// What each ContentApi method answers, as a zod schema: the browser parses every answer
-// with these (app/lib/data/content-http.ts), so a response of the wrong shape fails its query
-// instead of reaching a component. Loaded by a dynamic import: zod stays out of the
-// first load (docs/decisions/006).
+// What each ContentApi method answers, as a zod schema: the public JSON API's contract for
+// integrations, checked against the real API by tests/api/content-api.test.ts. The site's
+// own pages read the ContentApi in process (decision 036) and never parse these.
 import { z } from "zod";
 import type { ContentResource, ContentResult } from "./content-api.ts";
 import { blogPostSchema, caseStudySchema, collectionSchema, renderedBlogPostSchema, serviceSchema, solutionSchema, testimonialSchema } from "./entities.ts";

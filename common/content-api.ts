@@ -1,9 +1,8 @@
 // The one contract between the pages and the content: a method per read resource, and
-// the HTTP path of each, written once. The server implements it in process (the SSR
-// loaders call it; server/api/content-api.ts) and serves it at these paths
-// (server/api/content-router.ts); the browser implements it over HTTP with the same
-// paths (app/lib/data/content-http.ts). Both fail alike: a missing resource is an HttpError
-// 404 whose body is the route's `missing` text, as JSON `{"error": …}` (plain text for a
+// the HTTP path of each, written once. The server implements it in process (the pages'
+// loaders call it; server/api/content-api.ts) and serves it at these paths for
+// integrations (server/api/content-router.ts). A missing resource is an HttpError 404
+// whose body is the route's `missing` text, as JSON `{"error": …}` (plain text for a
 // markdown file).
 import type { BlogPost, CaseStudy, Collection, RenderedBlogPost, Service, Solution, Testimonial } from "./entities.ts";
 import { HttpError } from "./http-error.ts";

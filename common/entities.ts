@@ -1,7 +1,7 @@
 // The entities of SPEC section 3 as the API returns them: one zod schema each, and the
 // type derived from it. The repository's output is checked against these types, and the
-// browser parses every API answer with these schemas (common/content-api-schemas.ts).
-// Import only types from here in code the browser loads at first: the schemas bring zod.
+// public API's contract is written with these schemas (common/content-api-schemas.ts).
+// Import only types from here in code the browser loads: the schemas bring zod.
 import { z } from "zod";
 import type { TocEntry } from "./markdown/headings.ts";
 import type { clientsFile, whitePaper } from "./content-schema.ts";

@@ -1,7 +1,7 @@
 // The SPEC's words for what the visitor sees when something fails or is missing, and
 // what the contact form answers (SPEC sections 2, 4, 7, 8 and 9), grouped by screen.
 // Each is typed only here, and tests/unit/one-home.test.ts fails on a stray copy; the
-// chat's words live in chat-rules.ts and the form's field messages in contact-schema.ts.
+// chat's words live in chat-rules.ts and the form's field messages in contact-rules.ts.
 
 /** Every data list's error state, in red in place of the grid (SPEC 4 and 8). */
 export const LIST_ERROR = {
@@ -18,7 +18,6 @@ export const NO_BLOG_POSTS = "No blog posts available.";
 /** A collection's list page (content/collections/{name}.yaml) in the words of the SPEC's lists, naming it as its path does ("case-studies": "case studies"). */
 const collectionNoun = (name: string) => name.replace(/-/g, " ");
 export const COLLECTION_TEXT = {
-  loading: (name: string) => `Loading ${collectionNoun(name)}`,
   error: (name: string) => `Error loading ${collectionNoun(name)}. Please try again.`,
   empty: (name: string) => `No ${collectionNoun(name)} available.`,
 };
@@ -78,9 +77,6 @@ export const CONTACT_TOAST = {
 
 /** SPEC 1 and 9: how soon the firm answers, starts talking and starts work (each page words the sentence). */
 export const CONTACT_PROMISES = { reply: "24 hours", discoveryCall: "48 hours", implementationStart: "1-2 weeks" } as const;
-
-/** SPEC 7: the error a non-ok answer for one solution raises. */
-export const SOLUTION_FETCH_ERROR = "Failed to fetch solution details";
 
 /** SPEC 8: the internal error for a single markdown post file that is not there. */
 export const MARKDOWN_NOT_FOUND = "Markdown not found";

@@ -1,17 +1,13 @@
-// Blog post (SPEC 2 and 4): the markdown file first, then the server post; a skeleton
-// while loading; the not-found view for missing, unpublished or failing posts.
+// Blog post (SPEC 2 and 4): the markdown file first, then the server post; the not-found
+// view for missing, unpublished or failing posts.
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/blog-post";
-import { prefetchRoute } from "../lib/data/route-data.server.ts";
-import { skipServerOnClient } from "../lib/data/route-data.ts";
-import { blogPostFooterQuery, blogPostQuery } from "../lib/data/queries.ts";
-import { httpContentApi } from "../lib/data/content-http.ts";
+import { logReadError, readSections } from "../lib/data/sections.server.ts";
+import { loadPostFooterLinks } from "../../common/blog-tags.ts";
 import { formatDate } from "../lib/presentation/format-date.ts";
 import { useSite } from "../lib/data/site.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { PageSkeleton } from "../components/widgets/page-hero.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
@@ -25,35 +21,18 @@ import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return prefetchRoute([blogPostQuery(context.contentApi, params.slug), blogPostFooterQuery(context.contentApi, params.slug)]);
+  // The post arrives rendered with its reading aids (common/blog-post-body.ts); related posts and previous/next follow it.
+  return readSections({
+    post: () => context.contentApi.renderedPost(params.slug),
+    footer: () => loadPostFooterLinks(context.contentApi, params.slug, logReadError),
+  });
 }
-export const clientLoader = skipServerOnClient;
 
-export default function BlogPost({ params }: Route.ComponentProps) {
-  const q = useQuery(blogPostQuery(httpContentApi, params.slug));
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  if (q.isPending) {
-    return (
-      <PageSkeleton label="Loading article" className="max-w-3xl py-14" data-testid="blog-post-skeleton">
-        <div className="h-10 w-4/5 rounded bg-slate-200" />
-        <div className="mt-4 flex gap-3">
-          <div className="h-4 w-32 rounded bg-slate-200" />
-          <div className="h-4 w-24 rounded bg-slate-200" />
-        </div>
-        <div className="mt-8 h-72 rounded-2xl bg-slate-100" />
-        <div className="mt-8 space-y-3">
-          {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="h-4 rounded bg-slate-100" />
-          ))}
-        </div>
-      </PageSkeleton>
-    );
-  }
-  if (!q.data) {
-    return <NotFoundView {...NOT_FOUND_VIEW.blogPost} />;
-  }
+  if (!loaderData.post.ok) return <NotFoundView {...NOT_FOUND_VIEW.blogPost} />;
   // The body arrives rendered and sanitized, or raw if conversion failed (SPEC 5).
-  const post = q.data;
+  const post = loaderData.post.data;
   const toc = post.toc.length ? post.toc : null; // only posts with three sections or more have one
   return (
     <div
@@ -113,7 +92,7 @@ export default function BlogPost({ params }: Route.ComponentProps) {
           <div className="prose-content mt-10 whitespace-pre-wrap">{post.raw}</div>
         )}
         <TagChips tags={post.tags} className="mt-10" />
-        <PostFooterLinks slug={post.slug} />
+        <PostFooterLinks links={loaderData.footer} />
         <Link to="/blog" className={buttonClass("primary", "md", "mt-10")}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {BACK_TO.blog}
         </Link>

@@ -1,16 +1,13 @@
 // A tag's page (issue 14): every visible post of both blog sources with the tag, newest
 // first, server-rendered; its RSS feed linked from the head; an unknown tag is a 404.
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Rss } from "lucide-react";
 import type { Route } from "./+types/blog-tag";
-import { prefetchRoute } from "../lib/data/route-data.server.ts";
-import { skipServerOnClient } from "../lib/data/route-data.ts";
-import { blogTagQuery } from "../lib/data/queries.ts";
-import { httpContentApi } from "../lib/data/content-http.ts";
+import { logReadError, readSections } from "../lib/data/sections.server.ts";
+import { loadTagPage } from "../../common/blog-tags.ts";
 import { tagFeedPath, tagPath } from "../../common/paths.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { ErrorText, PageHero } from "../components/widgets/page-hero.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { BlogCard } from "../components/widgets/cards.tsx";
 import { BACK_TO, LIST_ERROR } from "../../common/spec-texts.ts";
@@ -18,24 +15,22 @@ import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return prefetchRoute([blogTagQuery(context.contentApi, params.tag)]);
+  // null (a 404) when no visible post has the tag.
+  return readSections({ tag: () => loadTagPage(context.contentApi, params.tag, logReadError) });
 }
-export const clientLoader = skipServerOnClient;
 
-export default function BlogTag({ params }: Route.ComponentProps) {
-  const q = useQuery(blogTagQuery(httpContentApi, params.tag));
-  if (q.isPending)
-    return <SkeletonGrid count={6} label="Loading blog posts" className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-16 md:grid-cols-2 lg:grid-cols-3" />;
-  if (q.isError)
+export default function BlogTag({ loaderData }: Route.ComponentProps) {
+  const { tag } = loaderData;
+  if (!tag.ok && tag.status === 503)
     return (
       <div className="mx-auto max-w-3xl px-4 py-24">
         <ErrorText>{LIST_ERROR.blogPosts}</ErrorText>
       </div>
     );
-  if (!q.data) {
+  if (!tag.ok) {
     return <NotFoundView title="Tag Not Found" text="No article on our blog carries this tag." backTo="/blog" backLabel={BACK_TO.blog} />;
   }
-  const { name, posts } = q.data;
+  const { name, posts } = tag.data;
   const path = tagPath(name);
   const count = `${posts.length} ${posts.length === 1 ? "article" : "articles"}`;
   return (

@@ -1,28 +1,23 @@
 // Blog list (SPEC 2 and 4): markdown posts first, server posts as the fallback,
-// 9 skeletons while loading, the error text, 'No blog posts available.'.
+// the error text in place of the list, 'No blog posts available.'.
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import type { Route } from "./+types/blog";
-import { prefetchRoute } from "../lib/data/route-data.server.ts";
-import { skipServerOnClient } from "../lib/data/route-data.ts";
-import { blogListQuery } from "../lib/data/queries.ts";
-import { httpContentApi } from "../lib/data/content-http.ts";
+import { logReadError, readSections } from "../lib/data/sections.server.ts";
+import { loadBlogList } from "../../common/blog.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { ErrorText, PageHero, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { ErrorText, PageHero } from "../components/widgets/page-hero.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import { BlogCard } from "../components/widgets/cards.tsx";
-import { SKELETON_COUNT } from "../../common/list-counts.ts";
 import { LIST_ERROR, NO_BLOG_POSTS } from "../../common/spec-texts.ts";
 import { servicePath } from "../../common/paths.ts";
 import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return prefetchRoute([blogListQuery(context.contentApi)]);
+  return readSections({ posts: async () => (await loadBlogList(context.contentApi, logReadError)).posts });
 }
-export const clientLoader = skipServerOnClient;
 
 export const BLOG_HASHTAGS = ["KubernetesConsulting", "LiveKitTutorials", "DevOpsAutomation", "CloudNative", "WebRTCDevelopment"];
 const resources = [
@@ -35,8 +30,8 @@ const resources = [
   { href: servicePath("end-to-end-devops"), title: "End-to-End DevOps", text: "CI/CD, GitOps and infrastructure as code, built with your team." },
 ];
 
-export default function Blog() {
-  const q = useQuery(blogListQuery(httpContentApi));
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
   return (
     <>
       <PageMeta
@@ -69,15 +64,13 @@ export default function Blog() {
           Latest Kubernetes, LiveKit & DevOps Articles
         </h2>
         <div className="mt-10">
-          {q.isPending ? (
-            <SkeletonGrid count={SKELETON_COUNT.blogList} label="Loading blog posts" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" />
-          ) : q.isError ? (
+          {!posts.ok ? (
             <ErrorText>{LIST_ERROR.blogPosts}</ErrorText>
-          ) : q.data.posts.length === 0 ? (
+          ) : posts.data.length === 0 ? (
             <p className="text-slate-600">{NO_BLOG_POSTS}</p>
           ) : (
             <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {q.data.posts.map((p, i) => (
+              {posts.data.map((p, i) => (
                 <BlogCard key={p.slug} post={p} priority={i === 0} />
               ))}
             </div>

@@ -1,15 +1,10 @@
 // Case study list (SPEC 2): hero, card grid ('Read case study' is a full page load), stats.
-import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/case-studies";
-import { prefetchRoute } from "../lib/data/route-data.server.ts";
-import { skipServerOnClient } from "../lib/data/route-data.ts";
-import { caseStudiesQuery } from "../lib/data/queries.ts";
-import { httpContentApi } from "../lib/data/content-http.ts";
+import { readSections } from "../lib/data/sections.server.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero } from "../components/widgets/page-hero.tsx";
 import { CaseStudyCard } from "../components/widgets/cards.tsx";
-import { QueryGrid } from "../components/widgets/query-state.tsx";
-import { SKELETON_COUNT } from "../../common/list-counts.ts";
+import { SectionGrid } from "../components/widgets/section-grid.tsx";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { Stats, type Stat } from "../components/widgets/stats.tsx";
@@ -17,9 +12,8 @@ import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return prefetchRoute([caseStudiesQuery(context.contentApi)]);
+  return readSections({ caseStudies: () => context.contentApi.caseStudies() });
 }
-export const clientLoader = skipServerOnClient;
 
 export const CASE_STUDY_STATS: Stat[] = [
   { value: "25+", label: "Fintech Companies" },
@@ -28,8 +22,7 @@ export const CASE_STUDY_STATS: Stat[] = [
   { value: "20+", label: "SaaS Providers" },
 ];
 
-export default function CaseStudies() {
-  const q = useQuery(caseStudiesQuery(httpContentApi));
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta
@@ -47,9 +40,9 @@ export default function CaseStudies() {
         lead="Real problems, the approach we took and the results we measured. Client names are fictional; the engineering is not."
       />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        <QueryGrid query={q} loading={{ count: SKELETON_COUNT.caseStudies, label: "Loading case studies" }} error={LIST_ERROR.caseStudies}>
+        <SectionGrid section={loaderData.caseStudies} error={LIST_ERROR.caseStudies}>
           {(c, i) => <CaseStudyCard key={c.slug} study={c} fullPageLink priority={i === 0} headingLevel={2} />}
-        </QueryGrid>
+        </SectionGrid>
       </section>
       <Stats items={CASE_STUDY_STATS} label="Clients by industry" />
       <CallToAction />

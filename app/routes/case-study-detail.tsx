@@ -1,16 +1,11 @@
-// Case study detail (SPEC 2): skeleton while loading; the error text and back link on
-// error or missing data; otherwise the study with its 'Project Highlights'.
+// Case study detail (SPEC 2): the error text and back link on error or missing data;
+// otherwise the study with its 'Project Highlights'.
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/case-study-detail";
-import { prefetchRoute } from "../lib/data/route-data.server.ts";
-import { skipServerOnClient } from "../lib/data/route-data.ts";
-import { caseStudyQuery } from "../lib/data/queries.ts";
-import { httpContentApi } from "../lib/data/content-http.ts";
+import { readSections } from "../lib/data/sections.server.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
-import { PageSkeleton } from "../components/widgets/page-hero.tsx";
 import { PLACEHOLDER_IMAGE } from "../../common/fallback-images.ts";
 import { BACK_TO, CASE_STUDY_ERROR, CASE_STUDY_ROI, CASE_STUDY_TIME_FRAME } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
@@ -20,27 +15,11 @@ import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return prefetchRoute([caseStudyQuery(context.contentApi, params.slug)]);
+  return readSections({ caseStudy: () => context.contentApi.caseStudy(params.slug) });
 }
-export const clientLoader = skipServerOnClient;
 
-export default function CaseStudyDetail({ params }: Route.ComponentProps) {
-  const q = useQuery(caseStudyQuery(httpContentApi, params.slug));
-  if (q.isPending) {
-    return (
-      <PageSkeleton label="Loading case study" className="max-w-4xl py-16" data-testid="case-study-skeleton">
-        <div className="h-4 w-32 rounded bg-slate-200" />
-        <div className="mt-4 h-10 w-3/4 rounded bg-slate-200" />
-        <div className="mt-8 aspect-video rounded-2xl bg-slate-100" />
-        <div className="mt-8 space-y-3">
-          {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className="h-4 rounded bg-slate-100" />
-          ))}
-        </div>
-      </PageSkeleton>
-    );
-  }
-  if (q.isError || !q.data) {
+export default function CaseStudyDetail({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.caseStudy.ok) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
         <PageMeta title="Case Study" noindex />
@@ -53,7 +32,7 @@ export default function CaseStudyDetail({ params }: Route.ComponentProps) {
       </section>
     );
   }
-  const c = q.data;
+  const c = loaderData.caseStudy.data;
   return (
     <>
       <PageMeta

@@ -2,41 +2,39 @@
 // are content/home.yaml, read from the root loader.
 import { Link } from "react-router";
 import { useRootData } from "../lib/data/site.ts";
-import { useQuery } from "@tanstack/react-query";
 import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import type { Route } from "./+types/home";
-import { prefetchRoute } from "../lib/data/route-data.server.ts";
-import { skipServerOnClient } from "../lib/data/route-data.ts";
-import { blogListQuery, caseStudiesQuery, servicesQuery, solutionsQuery, testimonialsQuery } from "../lib/data/queries.ts";
-import { httpContentApi } from "../lib/data/content-http.ts";
+import { logReadError, readSections } from "../lib/data/sections.server.ts";
 import { serviceFeatures } from "../lib/presentation/home-features.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
-import { ErrorText, SectionHeading, SkeletonGrid } from "../components/widgets/page-hero.tsx";
+import { ErrorText, SectionHeading } from "../components/widgets/page-hero.tsx";
 import { BlogCard, CaseStudyCard, ServiceCard, SolutionCard, TestimonialCard } from "../components/widgets/cards.tsx";
 import { LogoStrip } from "../components/widgets/logo-strip.tsx";
 import { IconTiles } from "../components/widgets/icon-tiles.tsx";
 import { buttonClass } from "../components/ui/button.ts";
-import { QueryGrid } from "../components/widgets/query-state.tsx";
+import { SectionGrid } from "../components/widgets/section-grid.tsx";
 import { CARD_GRID } from "../components/widgets/card-grid.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { PlatformDiagram } from "../components/widgets/platform-diagram.tsx";
-import { HOME_COUNTS, SKELETON_COUNT } from "../../common/list-counts.ts";
+import { HOME_COUNTS } from "../../common/list-counts.ts";
 import { LIST_ERROR, NO_BLOG_POSTS } from "../../common/spec-texts.ts";
+import { loadBlogList } from "../../common/blog.ts";
 import { appContext } from "../load-context.ts";
 
+// Each list cut to what the home page shows (SPEC 9); a list that cannot be read shows its error text.
 export async function loader({ context: router }: Route.LoaderArgs) {
-  const context = router.get(appContext);
-  const f = context.contentApi;
-  return prefetchRoute([servicesQuery(f), solutionsQuery(f), caseStudiesQuery(f), testimonialsQuery(f), blogListQuery(f)]);
+  const api = router.get(appContext).contentApi;
+  return readSections({
+    services: () => api.services(),
+    solutions: async () => (await api.solutions()).slice(0, HOME_COUNTS.solutions),
+    caseStudies: async () => (await api.caseStudies()).slice(0, HOME_COUNTS.caseStudies),
+    testimonials: async () => (await api.testimonials()).slice(0, HOME_COUNTS.testimonials),
+    posts: async () => (await loadBlogList(api, logReadError)).posts.slice(0, HOME_COUNTS.posts),
+  });
 }
-export const clientLoader = skipServerOnClient;
 
-export default function Home() {
-  const services = useQuery(servicesQuery(httpContentApi));
-  const solutions = useQuery(solutionsQuery(httpContentApi));
-  const caseStudies = useQuery(caseStudiesQuery(httpContentApi));
-  const testimonials = useQuery(testimonialsQuery(httpContentApi));
-  const posts = useQuery(blogListQuery(httpContentApi));
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { services, solutions, caseStudies, testimonials, posts } = loaderData;
   const { clients, home } = useRootData();
 
   return (
@@ -92,9 +90,9 @@ export default function Home() {
           lead="Hands-on engineering for the platforms and real-time systems your business runs on."
         />
         <div className="mt-10">
-          <QueryGrid query={services} loading={{ count: SKELETON_COUNT.services, label: "Loading services" }} error={LIST_ERROR.services}>
+          <SectionGrid section={services} error={LIST_ERROR.services}>
             {(s) => <ServiceCard key={s.slug} service={s} features={serviceFeatures(home, s.slug)} />}
-          </QueryGrid>
+          </SectionGrid>
         </div>
       </section>
 
@@ -102,14 +100,9 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="home-solutions" kicker="Solutions" title="Proven solutions for common problems" />
           <div className="mt-10">
-            <QueryGrid
-              query={solutions}
-              loading={{ count: SKELETON_COUNT.homeSolutions, label: "Loading solutions" }}
-              error={LIST_ERROR.solutions}
-              limit={HOME_COUNTS.solutions}
-            >
+            <SectionGrid section={solutions} error={LIST_ERROR.solutions}>
               {(s) => <SolutionCard key={s.slug} solution={s} />}
-            </QueryGrid>
+            </SectionGrid>
           </div>
         </div>
       </section>
@@ -117,14 +110,9 @@ export default function Home() {
       <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="home-cases">
         <SectionHeading id="home-cases" kicker="Case studies" title="Results our clients can measure" />
         <div className="mt-10">
-          <QueryGrid
-            query={caseStudies}
-            loading={{ count: SKELETON_COUNT.caseStudies, label: "Loading case studies" }}
-            error={LIST_ERROR.caseStudies}
-            limit={HOME_COUNTS.caseStudies}
-          >
+          <SectionGrid section={caseStudies} error={LIST_ERROR.caseStudies}>
             {(c) => <CaseStudyCard key={c.slug} study={c} />}
-          </QueryGrid>
+          </SectionGrid>
         </div>
       </section>
 
@@ -132,15 +120,9 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="home-testimonials" kicker="Testimonials" title="What engineering leaders say" />
           <div className="mt-10">
-            <QueryGrid
-              query={testimonials}
-              loading={{ count: SKELETON_COUNT.testimonials, label: "Loading testimonials" }}
-              error={LIST_ERROR.testimonials}
-              limit={HOME_COUNTS.testimonials}
-              grid="grid gap-6 md:grid-cols-2"
-            >
+            <SectionGrid section={testimonials} error={LIST_ERROR.testimonials} grid="grid gap-6 md:grid-cols-2">
               {(t) => <TestimonialCard key={t.id} testimonial={t} />}
-            </QueryGrid>
+            </SectionGrid>
           </div>
         </div>
       </section>
@@ -153,15 +135,13 @@ export default function Home() {
           </Link>
         </div>
         <div className="mt-10">
-          {posts.isPending ? (
-            <SkeletonGrid count={SKELETON_COUNT.homeBlogPosts} label="Loading blog posts" />
-          ) : posts.isError ? (
+          {!posts.ok ? (
             <ErrorText>{LIST_ERROR.blogPosts}</ErrorText>
-          ) : posts.data.posts.length === 0 ? (
+          ) : posts.data.length === 0 ? (
             <p className="text-slate-600">{NO_BLOG_POSTS}</p>
           ) : (
             <div className={CARD_GRID}>
-              {posts.data.posts.slice(0, HOME_COUNTS.posts).map((p) => (
+              {posts.data.map((p) => (
                 <BlogCard key={p.slug} post={p} />
               ))}
             </div>

@@ -1,18 +1,14 @@
 // Service detail (SPEC 2): title, description, the HTML content or a default text,
 // 'Back to Services' and the call to action; 'Service Not Found' when missing.
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import { buttonClass } from "../components/ui/button.ts";
 import type { Route } from "./+types/service-detail";
-import { prefetchRoute } from "../lib/data/route-data.server.ts";
-import { skipServerOnClient } from "../lib/data/route-data.ts";
-import { serviceQuery } from "../lib/data/queries.ts";
-import { httpContentApi } from "../lib/data/content-http.ts";
+import { readSections } from "../lib/data/sections.server.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
-import { PageHero, PageSkeleton } from "../components/widgets/page-hero.tsx";
+import { PageHero } from "../components/widgets/page-hero.tsx";
 import { ServiceIcon } from "../components/widgets/service-icon.tsx";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { serviceImage } from "../lib/presentation/images.ts";
@@ -26,9 +22,8 @@ import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return prefetchRoute([serviceQuery(context.contentApi, params.slug)]);
+  return readSections({ service: () => context.contentApi.service(params.slug) });
 }
-export const clientLoader = skipServerOnClient;
 
 function DefaultServiceText({ service }: { service: Service }) {
   return (
@@ -56,21 +51,10 @@ function DefaultServiceText({ service }: { service: Service }) {
   );
 }
 
-export default function ServiceDetail({ params }: Route.ComponentProps) {
-  const q = useQuery(serviceQuery(httpContentApi, params.slug));
-  if (q.isPending) {
-    return (
-      <PageSkeleton label="Loading service" className="max-w-4xl py-16">
-        <div className="h-10 w-2/3 rounded bg-slate-200" />
-        <div className="mt-4 h-5 w-full rounded bg-slate-100" />
-        <div className="mt-2 h-5 w-5/6 rounded bg-slate-100" />
-      </PageSkeleton>
-    );
-  }
-  if (q.isError || !q.data) {
-    return <NotFoundView {...NOT_FOUND_VIEW.service} />;
-  }
-  const service = q.data;
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  // Missing or unreadable, the SPEC shows the same view (its text says "or is temporarily unavailable").
+  if (!loaderData.service.ok) return <NotFoundView {...NOT_FOUND_VIEW.service} />;
+  const service = loaderData.service.data;
   return (
     <>
       <PageMeta

@@ -1,15 +1,10 @@
 // Services list (SPEC 2): hero, a grid of all services, the three-step process.
-import { useQuery } from "@tanstack/react-query";
 import type { Route } from "./+types/services";
-import { prefetchRoute } from "../lib/data/route-data.server.ts";
-import { skipServerOnClient } from "../lib/data/route-data.ts";
-import { servicesQuery } from "../lib/data/queries.ts";
-import { httpContentApi } from "../lib/data/content-http.ts";
+import { readSections } from "../lib/data/sections.server.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { PageHero, SectionHeading } from "../components/widgets/page-hero.tsx";
 import { ServiceCard } from "../components/widgets/cards.tsx";
-import { QueryGrid } from "../components/widgets/query-state.tsx";
-import { SKELETON_COUNT } from "../../common/list-counts.ts";
+import { SectionGrid } from "../components/widgets/section-grid.tsx";
 import { LIST_ERROR } from "../../common/spec-texts.ts";
 import { CallToAction } from "../components/widgets/call-to-action.tsx";
 import { Steps } from "../components/widgets/steps.tsx";
@@ -18,13 +13,10 @@ import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return prefetchRoute([servicesQuery(context.contentApi)]);
+  return readSections({ services: () => context.contentApi.services() });
 }
-export const clientLoader = skipServerOnClient;
 
-export default function Services() {
-  const services = useQuery(servicesQuery(httpContentApi));
-  // Content that every page's first load carries (the root loader), so it is there after a client-side navigation too.
+export default function Services({ loaderData }: Route.ComponentProps) {
   const { processSteps } = useRootData();
   return (
     <>
@@ -43,9 +35,9 @@ export default function Services() {
         lead="From a two-week assessment to 24/7 operations: pick the help you need, delivered by engineers who run these systems every day."
       />
       <section className="mx-auto max-w-7xl px-4 py-16">
-        <QueryGrid query={services} loading={{ count: SKELETON_COUNT.services, label: "Loading services" }} error={LIST_ERROR.services}>
+        <SectionGrid section={loaderData.services} error={LIST_ERROR.services}>
           {(s) => <ServiceCard key={s.slug} service={s} headingLevel={2} />}
-        </QueryGrid>
+        </SectionGrid>
       </section>
       <section className="bg-slate-50 py-16" aria-labelledby="process">
         <div className="mx-auto max-w-7xl px-4">

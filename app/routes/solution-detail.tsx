@@ -1,17 +1,13 @@
 // Solution detail (SPEC 2): hero, image (max 400 px high), about text, key features,
 // 'Get Started with This Solution', three fixed cross-links; 'Solution Not Found'.
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { SpriteIcon } from "../components/ui/sprite-icon.tsx";
 import type { Route } from "./+types/solution-detail";
-import { prefetchRoute } from "../lib/data/route-data.server.ts";
-import { skipServerOnClient } from "../lib/data/route-data.ts";
-import { solutionQuery } from "../lib/data/queries.ts";
-import { httpContentApi } from "../lib/data/content-http.ts";
+import { readSections } from "../lib/data/sections.server.ts";
 import { PageMeta } from "../components/seo/page-meta.tsx";
 import { NotFoundView } from "../components/widgets/not-found-view.tsx";
 import { buttonClass } from "../components/ui/button.ts";
-import { PageHero, PageSkeleton } from "../components/widgets/page-hero.tsx";
+import { PageHero } from "../components/widgets/page-hero.tsx";
 import { SmartImage } from "../components/widgets/smart-image.tsx";
 import { diagramAlt } from "../lib/presentation/diagram-alt.ts";
 import { DiagramFigure } from "../components/widgets/diagram-figure.tsx";
@@ -22,9 +18,8 @@ import { appContext } from "../load-context.ts";
 
 export async function loader({ context: router, params }: Route.LoaderArgs) {
   const context = router.get(appContext);
-  return prefetchRoute([solutionQuery(context.contentApi, params.slug)]);
+  return readSections({ solution: () => context.contentApi.solution(params.slug) });
 }
-export const clientLoader = skipServerOnClient;
 
 const VIDEO_AGENTS = "video-conferencing-agents";
 const videoAgentImages = ["/images/solutions/video-conferencing-agents-room.jpg", "/images/solutions/video-conferencing-agents-pipeline.jpg"];
@@ -34,20 +29,9 @@ const crossLinks = [
   { slug: "webrtc-consulting-development", title: "WebRTC Consulting & Development" },
 ];
 
-export default function SolutionDetail({ params }: Route.ComponentProps) {
-  const q = useQuery(solutionQuery(httpContentApi, params.slug));
-  if (q.isPending) {
-    return (
-      <PageSkeleton label="Loading solution" className="max-w-5xl py-16">
-        <div className="h-10 w-2/3 rounded bg-slate-200" />
-        <div className="mt-8 h-72 rounded-2xl bg-slate-100" />
-      </PageSkeleton>
-    );
-  }
-  if (q.isError || !q.data) {
-    return <NotFoundView {...NOT_FOUND_VIEW.solution} />;
-  }
-  const s = q.data;
+export default function SolutionDetail({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.solution.ok) return <NotFoundView {...NOT_FOUND_VIEW.solution} />;
+  const s = loaderData.solution.data;
   const special = s.slug === VIDEO_AGENTS;
   return (
     <>

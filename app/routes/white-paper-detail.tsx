@@ -15,7 +15,6 @@ import { whitePaperPath } from "../../common/paths.ts";
 export function loader({ params }: Route.LoaderArgs) {
   return data(null, { status: findWhitePaper(params.id) ? 200 : 404 });
 }
-export const clientLoader = () => null;
 
 const learningPoints = [
   "The architecture decisions that matter most, and their trade-offs",

@@ -4,9 +4,7 @@
 //   shell:     our code the root route imports statically (header, footer, chat bubble)
 //   pages:     our code that two or more public routes import statically, unless it
 //              would bring a package the root does not load (zod, date-fns, …)
-//   zod:       zod, whole: the contact form imports it, and the content API's schemas
-//              load it on a client-side navigation; split by who uses which part, it
-//              would cost the contact page one more file
+//   zod:       zod, whole, in one chunk of its own (whoever of this build imports it)
 // Anything else (code reached only by a dynamic import, or by one route) keeps the chunk
 // Rollup gives it.
 import path from "node:path";

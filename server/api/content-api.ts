@@ -1,6 +1,6 @@
 // The server's ContentApi: the database and the content files, called in process by the
-// SSR loaders and served over HTTP by the content router, so the first HTML and a
-// client-side fetch see the same data and the same errors.
+// pages' loaders (app/lib/data/sections.server.ts) and served over HTTP by the content
+// router, so a page and an integration see the same data and the same errors.
 import { contentNotFound, type ContentApi, type ContentResource } from "../../common/content-api.ts";
 import { HttpError } from "../../common/http-error.ts";
 import { publicPost, type ContentRepository } from "../content/repository.ts";

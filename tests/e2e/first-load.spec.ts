@@ -2,7 +2,8 @@
 // script, the islands' loader, at most 15 KB brotli (issue 22's budget). The contact
 // page's form island wakes as soon as the form is in view, after the first paint.
 import { expect, test } from "./fixtures.ts";
-import { gotoHydrated } from "../helpers/hydrated.ts";
+import { gotoHydrated, islandReady } from "../helpers/hydrated.ts";
+import { CONTENT_ROUTES, PARAM } from "../../common/content-api.ts";
 
 const base = () => process.env.BASE_URL!;
 const BUDGET_BROTLI_BYTES = 15 * 1024;
@@ -102,4 +103,24 @@ test("the preloaded font holds only the weights the site uses (scripts/build-fon
   expect(font.status()).toBe(200);
   // The package's file is 48 KB with every weight from 100 to 900.
   expect((await font.body()).length).toBeLessThan(34_000);
+});
+
+// The content reaches a public page as HTML, and only as HTML (decision 036): the document
+// holds no router context and no query cache, and neither the page nor a woken island asks
+// the content API for JSON.
+test("a reader's pages carry their content as HTML: no query cache in the document, no content JSON fetched", async ({ page }) => {
+  const contentPaths = Object.values(CONTENT_ROUTES).map((r) => new RegExp(`^${r.path.replace(PARAM, "[^/]+")}$`));
+  const contentFetches: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (contentPaths.some((p) => p.test(path))) contentFetches.push(path);
+  });
+  for (const path of ["/", "/services", "/solutions/cloud-migration", "/blog", "/blog/webrtc-turn-servers-explained"]) {
+    const html = await (await gotoHydrated(page, `${base()}${path}`))!.text();
+    expect(html, path).not.toMatch(/__reactRouterContext|streamController|dehydratedState|"queries":\[|"queryKey"/);
+  }
+  // The chat island wakes on the bubble (React, the chat's code) and still reads no content.
+  await page.getByLabel("Open chat").click();
+  await islandReady(page, "chat");
+  expect(contentFetches).toEqual([]);
 });

@@ -5,7 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { BRAND_COLOR, BRAND_DARK } from "../../common/brand.ts";
 import { CHAT_TEXT } from "../../common/chat-rules.ts";
-import { CONTACT_MESSAGES } from "../../common/contact-schema.ts";
+import { CONTACT_MESSAGES } from "../../common/contact-rules.ts";
 import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
 import * as SPEC from "../../common/spec-texts.ts";
 import { resolveSiteConfig } from "../../site.config.ts";
@@ -73,7 +73,6 @@ const homes: Record<string, string[]> = {
     SPEC.CONTACT_TOAST.sent.title,
     SPEC.CONTACT_TOAST.sent.description,
     SPEC.CONTACT_TOAST.failed.description,
-    SPEC.SOLUTION_FETCH_ERROR,
     SPEC.MARKDOWN_NOT_FOUND,
   ],
   "common/chat-rules.ts": [
@@ -85,7 +84,7 @@ const homes: Record<string, string[]> = {
     CHAT_TEXT.thanks,
     CHAT_TEXT.error,
   ],
-  "common/contact-schema.ts": Object.values(CONTACT_MESSAGES),
+  "common/contact-rules.ts": Object.values(CONTACT_MESSAGES),
   "common/fallback-images.ts": [PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE],
 };
 

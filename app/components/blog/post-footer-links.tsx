@@ -1,20 +1,17 @@
 // The end of a post (issue 14): up to three related posts (most shared tags, then newest)
 // and the previous (older) and next (newer) posts by date, over both blog sources.
 import { Link } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { SpriteIcon } from "../ui/sprite-icon.tsx";
-import { blogPostFooterQuery } from "../../lib/data/queries.ts";
-import { httpContentApi } from "../../lib/data/content-http.ts";
+import type { Section } from "../../lib/data/section.ts";
 import { formatDate } from "../../lib/presentation/format-date.ts";
-import type { PostLink } from "../../../common/blog-tags.ts";
+import type { PostFooterLinks as Links, PostLink } from "../../../common/blog-tags.ts";
 import { postPath } from "../../../common/paths.ts";
 
-export function PostFooterLinks({ slug }: { slug: string }) {
-  const q = useQuery(blogPostFooterQuery(httpContentApi, slug));
-  // Extras: while they load, or if they fail, the post simply ends.
-  if (!q.data) return null;
-  const { related, previous, next } = q.data;
+export function PostFooterLinks({ links }: { links: Section<Links> }) {
+  // Extras: if they cannot be read, the post simply ends.
+  if (!links.ok) return null;
+  const { related, previous, next } = links.data;
   return (
     <>
       {related.length > 0 ? (

@@ -7,7 +7,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
 import { Send, X } from "lucide-react";
 import { CHAT_STORAGE_KEY, CHAT_TEXT, conversationText, isGreeting, type ChatConversation, type ChatMessage } from "../../../common/chat-rules.ts";
-import { CHAT_PLACEHOLDER, contactFormSchema, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-schema.ts";
+import { CHAT_PLACEHOLDER, FORM_TOKEN_FIELD, HONEYPOT_FIELD, SERVER_LIMITS } from "../../../common/contact-fields.ts";
+import { checkEmail, cleanText } from "../../../common/contact-rules.ts";
 import { apiRequest } from "../../lib/data/http.ts";
 import { fetchFormToken } from "../../lib/forms/form-token.ts";
 import { HoneypotField } from "../widgets/honeypot-field.tsx";
@@ -133,14 +134,10 @@ export default function ChatPanel({ conversation, setConversation, onClose, init
   function sendWithAddress(skip: boolean) {
     if (sending) return;
     if (skip) return void post(messages, start, undefined);
-    const checked = contactFormSchema.shape.email.safeParse(email);
-    if (!checked.success) {
-      setEmailError(checked.error.issues[0]?.message);
-      emailRef.current?.focus();
-      return;
-    }
-    setEmailError(undefined);
-    void post(messages, start, checked.data);
+    const error = checkEmail(email);
+    setEmailError(error);
+    if (error) return void emailRef.current?.focus();
+    void post(messages, start, cleanText(email));
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {

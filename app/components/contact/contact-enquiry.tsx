@@ -3,7 +3,7 @@
 // with JavaScript the form reports its own success, and "Send another message" brings
 // a fresh form with a new signed start time.
 import { useState } from "react";
-import type { ContactForm } from "../../../common/contact-schema.ts";
+import type { ContactForm } from "../../../common/contact-rules.ts";
 import { fetchFormToken } from "../../lib/forms/form-token.ts";
 import { ContactFormCard } from "./contact-form.tsx";
 import { MessageSent } from "./message-sent.tsx";

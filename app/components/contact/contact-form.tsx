@@ -1,14 +1,14 @@
-// 'Send Us a Message' (SPEC 2 and 4): react-hook-form with the shared zod schema;
-// validation on submit, then on each change. With JavaScript it posts JSON to
+// 'Send Us a Message' (SPEC 2 and 4): react-hook-form with the form's rules
+// (common/contact-rules.ts, no zod in the browser); validation on submit, then on each change. With JavaScript it posts JSON to
 // /api/contact, shows the toast and tells the page (which shows the confirmation);
 // errors sit under their fields and the first invalid field takes focus. Without, the
 // browser posts the same form to the route action, which redirects to the confirmation
 // or answers with the form, an error summary linking to the fields, and the values kept.
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
 import { Loader2 } from "lucide-react";
-import { contactFormSchema, emptyContactForm, FORM_TOKEN_FIELD, type ContactForm } from "../../../common/contact-schema.ts";
+import { checkContactForm, emptyContactForm, type ContactForm } from "../../../common/contact-rules.ts";
+import { FORM_TOKEN_FIELD } from "../../../common/contact-fields.ts";
 import { apiRequest } from "../../lib/data/http.ts";
 import { HttpError } from "../../../common/http-error.ts";
 import { toast } from "../ui/toast-store.ts";
@@ -45,12 +45,20 @@ function fieldErrorsOf(error: unknown): Partial<Record<keyof ContactForm, string
   }
 }
 
+/** The form's rules as react-hook-form asks for them: the cleaned values, or an error per field at fault. */
+const resolver: Resolver<ContactForm> = (form) => {
+  const checked = checkContactForm(form);
+  if ("values" in checked) return { values: checked.values, errors: {} };
+  const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, { type: "validate", message }]));
+  return { values: {}, errors };
+};
+
 const inputClass =
   "mt-1.5 block w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600";
 
 export function ContactFormCard({ formToken, plainAttribution, serverErrors, serverValues, focusOnMount, onSent }: Props) {
   const form = useForm<ContactForm>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     defaultValues: { ...emptyContactForm, ...serverValues },
     mode: "onSubmit",
     reValidateMode: "onChange",

@@ -1,39 +1,25 @@
-// A collection's entries (content/collections/{name}.yaml) as a card grid, in the three
-// states of every list (SPEC 4): skeletons while loading, the error text, and a line
-// when the collection is empty. A list page is its route's hero and this widget
-// (docs/content.md, "Add a list page").
-import { useQuery } from "@tanstack/react-query";
-import type { CollectionEntry } from "../../../common/entities.ts";
+// A collection's entries (content/collections/{name}.yaml) as a card grid, as the server
+// renders every list (SPEC 4, decision 036): the error text when the collection cannot be
+// read, a line when it is empty. A list page is its route's hero and this widget, given
+// the section its loader read with readCollection (docs/content.md, "Add a list page").
+import type { Collection, CollectionEntry } from "../../../common/entities.ts";
 import { COLLECTION_TEXT } from "../../../common/spec-texts.ts";
-import { SKELETON_COUNT } from "../../../common/list-counts.ts";
 import { PLACEHOLDER_IMAGE } from "../../../common/fallback-images.ts";
-import { collectionQuery } from "../../lib/data/queries.ts";
-import { httpContentApi } from "../../lib/data/content-http.ts";
-import { QueryState } from "./query-state.tsx";
+import type { Section } from "../../lib/data/section.ts";
 import { CARD_GRID } from "./card-grid.ts";
-import { SkeletonGrid } from "./page-hero.tsx";
+import { ErrorText } from "./page-hero.tsx";
 import { PictureCard } from "./cards.tsx";
 
-export function CollectionList({ name }: { name: string }) {
-  const q = useQuery(collectionQuery(httpContentApi, name));
+export function CollectionList({ name, collection }: { name: string; collection: Section<Collection> }) {
+  if (!collection.ok) return <ErrorText>{COLLECTION_TEXT.error(name)}</ErrorText>;
+  const { entries } = collection.data;
+  if (entries.length === 0) return <p className="text-slate-600">{COLLECTION_TEXT.empty(name)}</p>;
   return (
-    <QueryState
-      query={q}
-      skeleton={<SkeletonGrid count={SKELETON_COUNT.collection} label={COLLECTION_TEXT.loading(name)} />}
-      error={COLLECTION_TEXT.error(name)}
-    >
-      {({ entries }) =>
-        entries.length === 0 ? (
-          <p className="text-slate-600">{COLLECTION_TEXT.empty(name)}</p>
-        ) : (
-          <div className={CARD_GRID}>
-            {entries.map((entry, i) => (
-              <CollectionCard key={entry.slug} entry={entry} priority={i === 0} />
-            ))}
-          </div>
-        )
-      }
-    </QueryState>
+    <div className={CARD_GRID}>
+      {entries.map((entry, i) => (
+        <CollectionCard key={entry.slug} entry={entry} priority={i === 0} />
+      ))}
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 // The hero at the top of every list page.
 import type { ReactNode } from "react";
-import { CARD_GRID } from "./card-grid.ts";
 
 export function PageHero({ kicker, badge, title, lead, children }: { kicker?: string; badge?: string; title: string; lead?: string; children?: ReactNode }) {
   return (
@@ -37,32 +36,5 @@ export function ErrorText({ children }: { children: ReactNode }) {
     <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-700 ring-1 ring-red-200">
       {children}
     </p>
-  );
-}
-
-export function SkeletonGrid({ count, label, className = CARD_GRID }: { count: number; label: string; className?: string }) {
-  return (
-    <div className={className} aria-busy="true" aria-label={label}>
-      {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid="skeleton" className="animate-pulse rounded-2xl bg-white p-6 ring-1 ring-slate-200 motion-reduce:animate-none">
-          <div className="h-10 w-10 rounded-lg bg-slate-200" />
-          <div className="mt-5 h-5 w-2/3 rounded bg-slate-200" />
-          <div className="mt-3 h-4 w-full rounded bg-slate-100" />
-          <div className="mt-2 h-4 w-5/6 rounded bg-slate-100" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * A detail page while it loads: its outline in grey blocks (the children), pulsing unless
- * the visitor asked for reduced motion, and announced as busy with what is loading.
- */
-export function PageSkeleton({ label, className, children, ...rest }: { label: string; className: string; children: ReactNode; "data-testid"?: string }) {
-  return (
-    <div className={`mx-auto animate-pulse px-4 motion-reduce:animate-none ${className}`} aria-busy="true" aria-label={label} {...rest}>
-      {children}
-    </div>
   );
 }
