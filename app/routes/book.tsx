@@ -13,7 +13,7 @@ import { BookingDetailsForm, type BookingValues } from "../components/booking/bo
 import { COMMON_TIME_ZONES } from "../components/booking/time-zones.ts";
 import { readFormPost, textField } from "../lib/forms/form-post.ts";
 import { plainFormAttribution } from "../../common/attribution.ts";
-import { FIRM_TIME_ZONE } from "../../common/booking-schema.ts";
+import { FIRM_TIME_ZONE } from "../../common/booking-fields.ts";
 import { timeLabel, whenLabel, zoneLabel } from "../../common/booking-time.ts";
 import { appContext } from "../load-context.ts";
 import { useNonce } from "../lib/document/nonce.tsx";

@@ -6,7 +6,8 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
 import { clock } from "../../common/clock.ts";
-import { bookingRequestSchema, FIRM_TIME_ZONE, needLabel } from "../../common/booking-schema.ts";
+import { bookingRequestSchema } from "../../common/booking-schema.ts";
+import { FIRM_TIME_ZONE, needLabel } from "../../common/booking-fields.ts";
 import { fieldErrors } from "../../common/contact-schema.ts";
 import { whenLabel } from "../../common/booking-time.ts";
 import { insertLead, insertLeadIn, type Channel } from "../leads/lead-store.ts";

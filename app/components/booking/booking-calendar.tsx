@@ -6,7 +6,7 @@
 // comes in its props (it is an island: no router, no query cache).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Clock, Globe, Video } from "lucide-react";
-import { FIRM_TIME_ZONE } from "../../../common/booking-schema.ts";
+import { FIRM_TIME_ZONE } from "../../../common/booking-fields.ts";
 import { timeLabel, whenLabel } from "../../../common/booking-time.ts";
 import { dayIn } from "../../../common/time-zone.ts";
 import { clock } from "../../../common/clock.ts";
@@ -298,7 +298,7 @@ export function BookingCalendar(props: BookingCalendarProps & { initial?: { key:
       <div className="p-5 sm:p-8">
         {chosen ? (
           <div>
-            <h3 ref={detailsHeading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
+            <h3 ref={detailsHeading} tabIndex={-1} className="scroll-mt-28 text-xl font-bold text-slate-900 outline-none">
               Your details
             </h3>
             {notice ? (
@@ -333,7 +333,7 @@ export function BookingCalendar(props: BookingCalendarProps & { initial?: { key:
             </div>
           </div>
         ) : (
-          <div className="md:grid md:grid-cols-[minmax(0,1fr)_13rem] md:gap-8">
+          <div className="md:grid md:grid-cols-[minmax(0,1fr)_15rem] md:gap-8">
             <div>
               <h3 className="text-xl font-bold text-slate-900">Choose a day and time</h3>
               <div className="mt-4 flex items-center justify-between">
@@ -380,12 +380,12 @@ export function BookingCalendar(props: BookingCalendarProps & { initial?: { key:
               ) : null}
             </div>
             <div className="mt-6 border-t border-slate-200 pt-6 md:mt-0 md:border-t-0 md:border-l md:pt-0 md:pl-6">
-              <h3 ref={timesHeading} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
+              <h3 ref={timesHeading} tabIndex={-1} className="scroll-mt-28 font-semibold text-slate-900 outline-none">
                 {selectedDay ? longDayLabel(selectedDay) : "Times"}
               </h3>
               {selectedDay ? (
                 selectedSlots.length > 0 ? (
-                  <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-1">
+                  <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-2">
                     {selectedSlots.map((slot) => (
                       <li key={slot.start}>
                         <TimeButton slot={slot} tz={choice.tz} onChoose={chooseTime} />
@@ -427,7 +427,7 @@ function TimeButton({ slot, tz, withDay, onChoose }: { slot: SlotView; tz: strin
     <button
       type="button"
       onClick={() => onChoose(slot)}
-      className={`w-full rounded-lg border border-brand/40 bg-white px-3 py-2.5 text-center text-sm font-semibold text-brand shadow-sm transition hover:border-brand hover:bg-sky-50 ${FOCUS_RING}`}
+      className={`w-full rounded-lg border border-brand/40 bg-white px-2 py-2 text-center text-sm font-semibold text-brand shadow-sm transition hover:border-brand hover:bg-sky-50 ${FOCUS_RING}`}
     >
       {withDay ? `${longDayLabel(dayIn(tz, new Date(at)))}, ` : null}
       {timeLabel(at, tz)}

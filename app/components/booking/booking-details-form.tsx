@@ -3,12 +3,12 @@
 // beside their fields and in a summary that takes the focus's place at the top. The
 // calendar island sends the same form as JSON (onSubmit) and passes the API's errors in.
 import type { FormEvent } from "react";
-import { BOOKING_NEEDS } from "../../../common/booking-schema.ts";
+import { BOOKING_NEEDS } from "../../../common/booking-fields.ts";
 import { FORM_TOKEN_FIELD } from "../../../common/contact-fields.ts";
 import { HoneypotField } from "../widgets/honeypot-field.tsx";
 
 const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600";
+  "mt-1.5 block w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600";
 
 export interface BookingValues {
   name?: string;
