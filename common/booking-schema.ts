@@ -1,21 +1,9 @@
 // A booking (POST /api/bookings and the /book page's form per slot): the contact form's
-// rules for name, e-mail and company, plus the slot, the visitor's zone and what they need.
+// rules for name, e-mail and company, plus the slot, the visitor's zone and what they need
+// (the choices and the firm's zone, without zod, are in booking-fields.ts).
 import { z } from "zod";
 import { contactRequestSchema } from "./contact-schema.ts";
-
-/** What a visitor may say the meeting is about (the list; "other" says it in the text). */
-export const BOOKING_NEEDS = [
-  { value: "kubernetes", label: "Kubernetes" },
-  { value: "livekit-webrtc", label: "LiveKit / WebRTC" },
-  { value: "devops-sre", label: "DevOps / SRE" },
-  { value: "cloud-migration", label: "Cloud migration" },
-  { value: "other", label: "Something else" },
-] as const;
-export type BookingNeed = (typeof BOOKING_NEEDS)[number]["value"];
-export const needLabel = (value: string) => BOOKING_NEEDS.find((n) => n.value === value)?.label ?? value;
-
-/** India time: the firm's own zone, shown beside the visitor's and the no-JavaScript default. */
-export const FIRM_TIME_ZONE = "Asia/Kolkata";
+import { BOOKING_NEEDS, type BookingNeed } from "./booking-fields.ts";
 
 const c = contactRequestSchema.shape;
 

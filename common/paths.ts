@@ -17,3 +17,10 @@ export const tagPath = (tag: string) => `/blog/tag/${tagSlug(tag)}`;
 export const tagFeedPath = (tag: string) => `${tagPath(tag)}/rss.xml`;
 /** The blog's RSS feed (every tag has its own: tagFeedPath). */
 export const BLOG_FEED_PATH = "/blog/rss.xml";
+
+/**
+ * A booking's confirmation page, opened with the invitation link's signed key (the 201 of
+ * POST /api/bookings and the /book form's redirect both carry that link).
+ */
+export const bookingConfirmedPath = (ref: string, icsLink: string) =>
+  `/book/confirmed?id=${encodeURIComponent(ref)}&k=${encodeURIComponent(new URL(icsLink, "http://x").searchParams.get("k") ?? "")}`;

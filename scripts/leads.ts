@@ -1,5 +1,5 @@
 // The lead inbox on the command line, against the configured database:
-//   npm run leads -- list [--source contact|chat] [--spam|--no-spam] [--limit N]
+//   npm run leads -- list [--source contact|chat|booking] [--spam|--no-spam] [--limit N]
 //   npm run leads -- export --csv > leads.csv
 import { parseArgs } from "node:util";
 import { readServerConfigOrExit } from "../server/config.ts";
@@ -8,6 +8,7 @@ import { migrateToLatest } from "../server/db/migrations.ts";
 import { listLeads } from "../server/desk/lead-list.ts";
 import { leadsToCsv } from "../server/leads/leads-csv.ts";
 import { leadFlagText } from "../common/lead-flags.ts";
+import { isLeadSource } from "../common/lead-source.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -21,14 +22,14 @@ const { positionals, values } = parseArgs({
 });
 const command = positionals[0];
 if (command !== "list" && command !== "export") {
-  console.error("usage: npm run leads -- list [--source contact|chat] [--spam|--no-spam] [--limit N]\n       npm run leads -- export --csv");
+  console.error("usage: npm run leads -- list [--source contact|chat|booking] [--spam|--no-spam] [--limit N]\n       npm run leads -- export --csv");
   process.exit(2);
 }
 const config = readServerConfigOrExit();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(db.db, db.dialect);
-  const source = values.source === "contact" || values.source === "chat" ? values.source : undefined;
+  const source = isLeadSource(values.source) ? values.source : undefined;
   const spam = values.spam ? true : values["no-spam"] ? false : undefined;
   const limit = command === "export" ? 1_000_000 : Number(values.limit);
   const { total, leads } = await listLeads(db.db, { source, spam, limit, offset: 0 });

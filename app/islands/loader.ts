@@ -13,12 +13,13 @@ import { CONSENT_RESET_ATTRIBUTE, resetConsent } from "../components/consent-res
 import type { IslandName } from "./island-names.ts";
 
 interface IslandModule {
-  mount(root: HTMLElement, props: never): void;
+  mount(root: HTMLElement, props: never): void | Promise<void>;
 }
 const islands: Record<IslandName, () => Promise<IslandModule>> = {
   chat: () => import("./chat.tsx"),
   contact: () => import("./contact.tsx"),
   consent: () => import("./consent.tsx"),
+  booking: () => import("./booking.tsx"),
 };
 
 function wake(island: HTMLElement): void {

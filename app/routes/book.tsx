@@ -2,7 +2,9 @@
 // time by default and beside every time), then the details for the chosen time. Works
 // without JavaScript: a GET form per time, a plain post for the booking, and a 303 to the
 // confirmation (post, redirect, get). With JavaScript one small inline script shows the
-// browser's own zone instead of India's; nothing depends on hydration.
+// browser's own zone instead of India's, and the calendar island (decision 040) replaces
+// the list once it is in view; nothing depends on hydration.
+import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/book";
 import { PageMeta } from "../components/seo/page-meta.tsx";
@@ -11,10 +13,13 @@ import { BookingDetailsForm, type BookingValues } from "../components/booking/bo
 import { COMMON_TIME_ZONES } from "../components/booking/time-zones.ts";
 import { readFormPost, textField } from "../lib/forms/form-post.ts";
 import { plainFormAttribution } from "../../common/attribution.ts";
-import { FIRM_TIME_ZONE } from "../../common/booking-schema.ts";
+import { FIRM_TIME_ZONE } from "../../common/booking-fields.ts";
 import { timeLabel, whenLabel, zoneLabel } from "../../common/booking-time.ts";
 import { appContext } from "../load-context.ts";
 import { useNonce } from "../lib/document/nonce.tsx";
+import { Island } from "../islands/island.tsx";
+import type { BookingCalendarProps } from "../components/booking/booking-calendar.tsx";
+import { bookingConfirmedPath } from "../../common/paths.ts";
 
 const DAYS_SHOWN = 7;
 const DAY_MS = 24 * 60 * 60_000;
@@ -35,6 +40,7 @@ export async function loader({ context: router, request }: Route.LoaderArgs) {
   const today = ((await booking.slots({ tz: result.timeZone, days: 1 })) as { from: string }).from;
   const slot = url.searchParams.get("slot");
   const chosen = slot && !Number.isNaN(Date.parse(slot)) ? new Date(Date.parse(slot)).toISOString() : null;
+  const formToken = context.issueFormToken();
   const next = new Date(Date.parse(`${result.from}T00:00:00Z`) + DAYS_SHOWN * DAY_MS).toISOString().slice(0, 10);
   const previous = new Date(Date.parse(`${result.from}T00:00:00Z`) - DAYS_SHOWN * DAY_MS).toISOString().slice(0, 10);
   return {
@@ -45,9 +51,16 @@ export async function loader({ context: router, request }: Route.LoaderArgs) {
     previous: previous >= today ? previous : null,
     zoneGiven: askedZone !== null,
     chosen,
-    formToken: context.issueFormToken(),
+    formToken,
     attribution: JSON.stringify(plainFormAttribution(url, request.headers.get("referer") ?? undefined)),
     minutes: booking.meetingTypes()[0]!.minutes,
+    calendar: {
+      timeZone: result.timeZone,
+      horizonDays: booking.horizonDays(),
+      meetingTypes: booking.meetingTypes(),
+      hosts: await booking.hosts(),
+      formToken,
+    } satisfies BookingCalendarProps,
   };
 }
 
@@ -73,8 +86,7 @@ export async function action({ request, context: router }: Route.ActionArgs) {
       { status: post.ok ? 503 : post.status },
     );
   const result = await context.booking.book(post.body, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? undefined });
-  if (result.ok)
-    return redirect(`/book/confirmed?id=${result.ref}&k=${encodeURIComponent(new URL(result.links.ics, "http://x").searchParams.get("k") ?? "")}`, 303);
+  if (result.ok) return redirect(bookingConfirmedPath(result.ref, result.links.ics), 303);
   if ("taken" in result)
     return data(
       { errors: { start: "That time was just taken. Please choose another." } as Record<string, string>, values: echoed(post.body), next: result.next },
@@ -148,71 +160,87 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         ) : null}
 
         {start && !taken ? null : (
-          <section aria-labelledby="times-title">
-            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-              <div>
-                <h2 id="times-title" className="text-2xl font-bold text-slate-900">
-                  Free times
-                </h2>
-                <p className="mt-1 text-slate-600">
-                  {`Shown in ${zoneLabel(timeZone)} time`}
-                  {timeZone === FIRM_TIME_ZONE ? "." : ", with India time below each."}
-                </p>
-              </div>
-              <form method="get" action="/book" className="flex items-end gap-2">
+          <TimesOrCalendar calendar={taken ? undefined : loaderData.calendar}>
+            <section aria-labelledby="times-title">
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
                 <div>
-                  <label htmlFor="book-tz" className="block text-sm font-medium text-slate-800">
-                    Your time zone
-                  </label>
-                  <select
-                    id="book-tz"
-                    name="tz"
-                    defaultValue={timeZone}
-                    className="mt-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900"
-                  >
-                    {zones.map((z) => (
-                      <option key={z} value={z}>
-                        {z.replaceAll("_", " ")}
-                      </option>
-                    ))}
-                  </select>
+                  <h2 id="times-title" className="text-2xl font-bold text-slate-900">
+                    Free times
+                  </h2>
+                  <p className="mt-1 text-slate-600">
+                    {`Shown in ${zoneLabel(timeZone)} time`}
+                    {timeZone === FIRM_TIME_ZONE ? "." : ", with India time below each."}
+                  </p>
                 </div>
-                <button
-                  type="submit"
-                  className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-                >
-                  Show times
-                </button>
-              </form>
-            </div>
-            <div className="mt-8">
-              {taken ? <SlotDays slots={actionData.next} timeZone={timeZone} /> : null}
-              {!taken && slots.length > 0 ? <SlotDays slots={slots} timeZone={timeZone} /> : null}
-              {!taken && slots.length === 0 ? (
-                <p className="rounded-lg bg-slate-50 p-6 text-slate-700 ring-1 ring-slate-200">
-                  No free times this week.{" "}
-                  <a href="/contact" className="font-medium text-brand underline underline-offset-4">
-                    Send us a message
-                  </a>{" "}
-                  and we will find one.
-                </p>
-              ) : null}
-            </div>
-            <nav aria-label="Weeks" className="mt-8 flex justify-between text-sm font-medium">
-              {loaderData.previous ? (
-                <a href={`/book?tz=${encodeURIComponent(timeZone)}&from=${loaderData.previous}`} className="text-brand underline underline-offset-4">
-                  ← Earlier dates
+                <form method="get" action="/book" className="flex items-end gap-2">
+                  <div>
+                    <label htmlFor="book-tz" className="block text-sm font-medium text-slate-800">
+                      Your time zone
+                    </label>
+                    <select
+                      id="book-tz"
+                      name="tz"
+                      defaultValue={timeZone}
+                      className="mt-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900"
+                    >
+                      {zones.map((z) => (
+                        <option key={z} value={z}>
+                          {z.replaceAll("_", " ")}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <button
+                    type="submit"
+                    className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                  >
+                    Show times
+                  </button>
+                </form>
+              </div>
+              <div className="mt-8">
+                {taken ? <SlotDays slots={actionData.next} timeZone={timeZone} /> : null}
+                {!taken && slots.length > 0 ? <SlotDays slots={slots} timeZone={timeZone} /> : null}
+                {!taken && slots.length === 0 ? (
+                  <p className="rounded-lg bg-slate-50 p-6 text-slate-700 ring-1 ring-slate-200">
+                    No free times this week.{" "}
+                    <a href="/contact" className="font-medium text-brand underline underline-offset-4">
+                      Send us a message
+                    </a>{" "}
+                    and we will find one.
+                  </p>
+                ) : null}
+              </div>
+              <nav aria-label="Weeks" className="mt-8 flex justify-between text-sm font-medium">
+                {loaderData.previous ? (
+                  <a href={`/book?tz=${encodeURIComponent(timeZone)}&from=${loaderData.previous}`} className="text-brand underline underline-offset-4">
+                    ← Earlier dates
+                  </a>
+                ) : (
+                  <span />
+                )}
+                <a href={`/book?tz=${encodeURIComponent(timeZone)}&from=${loaderData.next}`} className="text-brand underline underline-offset-4">
+                  Later dates →
                 </a>
-              ) : (
-                <span />
-              )}
-              <a href={`/book?tz=${encodeURIComponent(timeZone)}&from=${loaderData.next}`} className="text-brand underline underline-offset-4">
-                Later dates →
-              </a>
-            </nav>
-          </section>
+              </nav>
+            </section>
+          </TimesOrCalendar>
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * With JavaScript the calendar island takes the list's place once it comes into view
+ * (decision 040); the list is the server's markup until then, and the page without script.
+ * After a refused post (the time was taken) the list of next times stays as it is.
+ */
+function TimesOrCalendar({ calendar, children }: { calendar?: BookingCalendarProps; children: ReactNode }) {
+  if (!calendar) return children;
+  return (
+    <Island name="booking" when="visible" props={calendar}>
+      {children}
+    </Island>
   );
 }

@@ -6,7 +6,8 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/connect.ts";
 import { clock } from "../../common/clock.ts";
-import { bookingRequestSchema, FIRM_TIME_ZONE, needLabel } from "../../common/booking-schema.ts";
+import { bookingRequestSchema } from "../../common/booking-schema.ts";
+import { FIRM_TIME_ZONE, needLabel } from "../../common/booking-fields.ts";
 import { fieldErrors } from "../../common/contact-schema.ts";
 import { whenLabel } from "../../common/booking-time.ts";
 import { insertLead, insertLeadIn, type Channel } from "../leads/lead-store.ts";
@@ -130,6 +131,9 @@ export function createBookingService(deps: BookingDeps) {
   return {
     links,
     meetingTypes: () => config.booking.meetingTypes,
+    horizonDays: () => config.booking.horizonDays,
+    /** The people a visitor may pick on /book (the API's `host`): id and name, nothing else. */
+    hosts: async () => (await loadHosts(db.db)).map((h) => ({ id: h.hours.id, name: h.name })),
 
     /** GET /api/booking/slots: the free slots of the visitor's days [from, from + days) in their zone. */
     async slots(

@@ -2,7 +2,7 @@
 // for a booking or a new time, METHOD:CANCEL for a cancel; the UID never changes and
 // SEQUENCE counts the changes, so a calendar updates the event it already has.
 import { createEvent } from "ics";
-import { needLabel } from "../../common/booking-schema.ts";
+import { needLabel } from "../../common/booking-fields.ts";
 import type { MeetingView } from "./booking-store.ts";
 
 export function invitationText(

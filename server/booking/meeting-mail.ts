@@ -12,7 +12,7 @@ import type { Db } from "../db/connect.ts";
 import { clock } from "../../common/clock.ts";
 import type { ServerConfig } from "../config.ts";
 import { mailFrom } from "../config.ts";
-import { FIRM_TIME_ZONE, needLabel } from "../../common/booking-schema.ts";
+import { FIRM_TIME_ZONE, needLabel } from "../../common/booking-fields.ts";
 import { whenLabel } from "../../common/booking-time.ts";
 import { smtpTransportOptions } from "../leads/smtp-tls.ts";
 import { greetingName } from "../leads/channels/autoreply.ts";

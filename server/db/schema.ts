@@ -2,6 +2,7 @@
 // PostgreSQL share one schema; times are ISO-8601 text for the same reason.
 import type { Generated } from "kysely";
 import type { LeadStatus } from "../../common/lead-status.ts";
+import type { LeadSource } from "../../common/lead-source.ts";
 
 export interface ServicesTable {
   id: Generated<number>;
@@ -76,7 +77,7 @@ export interface PostRevisionsTable {
 
 export interface LeadsTable {
   id: Generated<number>;
-  source: "contact" | "chat" | "booking";
+  source: LeadSource;
   name: string;
   email: string;
   company: string | null;

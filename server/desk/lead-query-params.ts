@@ -2,6 +2,7 @@
 // the same ones): q, status, spam, source, campaign, owner, from, to, view, page, pageSize. Anything
 // malformed is ignored, not an error: a filter link always shows a list.
 import { isLeadStatus } from "../../common/lead-status.ts";
+import { isLeadSource } from "../../common/lead-source.ts";
 import type { LeadQuery } from "./lead-list.ts";
 import { isLeadView } from "../../common/lead-views.ts";
 
@@ -19,7 +20,7 @@ export function leadQueryFromParams(p: URLSearchParams, opts: { defaultPageSize:
     q: p.get("q")?.slice(0, 200) || undefined,
     status: isLeadStatus(status) ? status : undefined,
     spam: spam === "true" ? true : spam === "false" ? false : undefined,
-    source: source === "contact" || source === "chat" ? source : undefined,
+    source: isLeadSource(source) ? source : undefined,
     campaign: p.get("campaign")?.slice(0, 100) || undefined,
     owner: p.get("owner")?.slice(0, 320) || undefined,
     from: day("from"),

@@ -137,6 +137,23 @@ describe.each(testDatabases())("booking API on %s", (kind) => {
     await book({ ...visitor, start: "2026-11-23T03:40:00.000Z" }, 409);
   });
 
+  it("leaves the page's form token unspent after a 409 or a 400: the calendar's next try with it is a clean booking", async () => {
+    await person("Priya");
+    await book({ ...visitor, start: MONDAY_0900_IST }, 201);
+    const pageToken = await t.formToken();
+    const post = (body: Record<string, unknown>) =>
+      request(t.app)
+        .post("/api/bookings")
+        .send({ ...visitor, ...body, formToken: pageToken });
+    await post({ email: "second@example.org", start: MONDAY_0900_IST }).expect(409);
+    await post({ email: "second@example.org", name: "", start: "2026-11-23T04:00:00.000Z" }).expect(400);
+    const res = await post({ email: "second@example.org", start: "2026-11-23T04:00:00.000Z" }).expect(201);
+    const lead = await t.db.db.selectFrom("leads").selectAll().where("reference", "=", res.body.id).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ status: "new", flag: null });
+    // Only a lead that is not spam gets its meeting.
+    await t.db.db.selectFrom("meetings").select("id").where("lead_id", "=", lead.id).executeTakeFirstOrThrow();
+  });
+
   it("goes round-robin across the people, and the slot stays offered until all of them are booked", async () => {
     const a = await person("Priya");
     const b = await person("Ravi");

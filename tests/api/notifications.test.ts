@@ -107,7 +107,7 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
             { type: "mrkdwn", text: "*Name*\nRavi Kumar" },
             { type: "mrkdwn", text: "*E-mail*\nravi@example.org" },
             { type: "mrkdwn", text: "*Company*\nExample &amp; Sons &lt;Health&gt;" },
-            { type: "mrkdwn", text: "*Source*\ncontact" },
+            { type: "mrkdwn", text: "*Source*\nContact form" },
           ],
         },
         // <!channel> would notify the whole channel: escaped, it is only text.
@@ -161,7 +161,7 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
                   { title: "Name", value: "Ravi Kumar" },
                   { title: "E-mail", value: "ravi@example.org" },
                   { title: "Company", value: "[Verify your account] (https://phish.example) Ltd" },
-                  { title: "Source", value: "contact" },
+                  { title: "Source", value: "Contact form" },
                 ],
               },
               { type: "RichTextBlock", inlines: [{ type: "TextRun", text: message }] },

@@ -1,6 +1,6 @@
 // Booking a consultation as a visitor: /book without JavaScript (a GET form per time, the
 // details form, post-redirect-get to the confirmation, the invitation at a real SMTP
-// listener), with JavaScript (the browser's own zone), axe-clean, and screenshots at 375
+// listener), with JavaScript (the browser's own zone, the calendar island), axe-clean, and screenshots at 375
 // and 1280 px. Its own server: an SMTP listener and one desk person.
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { expect, test } from "./fixtures.ts";
 import { startServer, type ServerProcess } from "../helpers/server-process.ts";
 import { startSmtpListener } from "../helpers/smtp-listener.ts";
 import { pinnedServerEnv, TEST_NOW } from "../helpers/test-clock.ts";
+import { islandReady } from "../helpers/hydrated.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -118,14 +119,19 @@ test.describe("without JavaScript", () => {
 test.describe("with JavaScript", () => {
   test.use({ timezoneId: "America/New_York" });
 
-  test("the page shows the browser's own zone", async ({ page }) => {
+  test("the page asks again in the browser's own zone, and the calendar island takes the list's place", async ({ page }) => {
     await page.goto(`${server.url}/book`);
     await expect(page).toHaveURL(/tz=America%2FNew_York|tz=America\/New_York/);
-    await expect(page.getByText("Shown in New York time, with India time below each.")).toBeVisible();
+    await islandReady(page, "booking");
     await expect(page.getByLabel("Your time zone")).toHaveValue("America/New_York");
-    // axe needs JavaScript in the page: the pages are checked here, as the no-JS test saw them.
+    await expect(page.getByRole("grid", { name: "November 2026" })).toBeVisible();
+    // The no-JavaScript list is gone: one way to choose a time on the page.
+    await expect(page.getByRole("heading", { name: "Free times" })).toHaveCount(0);
+    // axe needs JavaScript in the page: the island is checked here, its steps in booking-calendar.spec.ts.
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: /^Mon, 23 Nov 2026, 00:00/ }).click();
+
+    // The plain details form (a time chosen before the island woke, or a shared link) and its refused post, as the no-JS test saw them.
+    await page.goto(`${server.url}/book?tz=America%2FNew_York&slot=2026-11-23T05:00:00.000Z#details`);
     await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Confirm booking" }).click();

@@ -1,6 +1,6 @@
 // A public page is a document (docs/decisions/023): before any interaction it loads one
 // script, the islands' loader, at most 15 KB brotli (issue 22's budget). The contact
-// page's form island wakes as soon as the form is in view, after the first paint.
+// page's form island and /book's calendar island wake as soon as they are in view, after the first paint.
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated, islandReady } from "../helpers/hydrated.ts";
 import { CONTENT_ROUTES, PARAM } from "../../common/content-api.ts";
@@ -42,6 +42,22 @@ test("on /contact the form island hydrates once the form is in view, with React 
   page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
   await gotoHydrated(page, `${base()}/contact`);
   await page.locator("[data-island=contact][data-ready]").waitFor({ state: "attached" });
+  expect(
+    scripts.filter((s) => /\/react-[\w-]+\.js$/.test(s)),
+    scripts.join("\n"),
+  ).toHaveLength(1);
+  expect(
+    scripts.every((s) => s.startsWith("/assets/islands/")),
+    scripts.join("\n"),
+  ).toBe(true);
+});
+
+test("on /book the calendar island mounts once the times are in view, with React in one chunk (decision 040)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
+  await gotoHydrated(page, `${base()}/book?tz=Asia%2FKolkata`);
+  await page.locator("[data-island=booking][data-ready]").waitFor({ state: "attached" });
+  await expect(page.getByRole("grid")).toBeVisible();
   expect(
     scripts.filter((s) => /\/react-[\w-]+\.js$/.test(s)),
     scripts.join("\n"),

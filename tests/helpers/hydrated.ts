@@ -15,6 +15,6 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /** Waits until React has hydrated (or mounted) the named island of the page. */
-export async function islandReady(page: Page, name: "chat" | "contact" | "consent") {
+export async function islandReady(page: Page, name: "chat" | "contact" | "consent" | "booking") {
   await page.locator(`[data-island=${name}][data-ready]`).waitFor({ state: "attached" });
 }

@@ -9,6 +9,7 @@ import { CONTACT_MESSAGES } from "../../common/contact-rules.ts";
 import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../../common/fallback-images.ts";
 import * as SPEC from "../../common/spec-texts.ts";
 import { resolveSiteConfig } from "../../site.config.ts";
+import { LEAD_SOURCE_LABEL } from "../../common/lead-source.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const sourceDirs = ["app", "server", "common", "scripts", "site.config.ts"];
@@ -117,6 +118,17 @@ describe("a content page's address", () => {
     const stray = sources()
       .filter(([rel]) => rel !== "common/paths.ts")
       .filter(([, text]) => pageAddress.test(text))
+      .map(([rel]) => rel);
+    expect(stray).toEqual([]);
+  });
+});
+
+describe("a lead's source in words", () => {
+  it("is written only in common/lead-source.ts (decision 041): no other file spells a source's label", () => {
+    const labels = Object.values(LEAD_SOURCE_LABEL).map((l) => new RegExp(`["'>]${l}["'<]`));
+    const stray = sources()
+      .filter(([rel]) => rel !== "common/lead-source.ts")
+      .filter(([, text]) => labels.some((l) => l.test(text)))
       .map(([rel]) => rel);
     expect(stray).toEqual([]);
   });

@@ -1,12 +1,14 @@
 // The details for one chosen time: what the meeting is about, then name, e-mail and
 // company. A plain form post (post, redirect, get); field errors come back from the server
-// beside their fields and in a summary that takes the focus's place at the top.
-import { BOOKING_NEEDS } from "../../../common/booking-schema.ts";
+// beside their fields and in a summary that takes the focus's place at the top. The
+// calendar island sends the same form as JSON (onSubmit) and passes the API's errors in.
+import type { FormEvent } from "react";
+import { BOOKING_NEEDS } from "../../../common/booking-fields.ts";
 import { FORM_TOKEN_FIELD } from "../../../common/contact-fields.ts";
 import { HoneypotField } from "../widgets/honeypot-field.tsx";
 
 const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600";
+  "mt-1.5 block w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600";
 
 export interface BookingValues {
   name?: string;
@@ -23,6 +25,9 @@ export function BookingDetailsForm(props: {
   attribution: string;
   values?: BookingValues;
   errors?: Record<string, string>;
+  /** The calendar island's own send; without it the browser posts the form. */
+  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
+  sending?: boolean;
 }) {
   const { values = {}, errors = {} } = props;
   const field = (name: keyof BookingValues, label: string, opts: { type?: string; autoComplete?: string; optional?: boolean } = {}) => (
@@ -57,6 +62,7 @@ export function BookingDetailsForm(props: {
       action={`/book?tz=${encodeURIComponent(props.timeZone)}&slot=${encodeURIComponent(props.start)}#details`}
       className="space-y-5"
       noValidate
+      onSubmit={props.onSubmit}
     >
       {problems.length > 0 ? (
         <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200">
@@ -119,9 +125,10 @@ export function BookingDetailsForm(props: {
       <input type="hidden" name="attribution" value={props.attribution} />
       <button
         type="submit"
-        className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand sm:w-auto"
+        disabled={props.sending}
+        className="inline-flex w-full items-center justify-center rounded-lg bg-brand px-6 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-dark disabled:opacity-70 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand sm:w-auto"
       >
-        Confirm booking
+        {props.sending ? "Booking…" : "Confirm booking"}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 // One meeting as the visitor sees it: when (their zone and India time), with whom, the video link.
-import { FIRM_TIME_ZONE, needLabel } from "../../../common/booking-schema.ts";
+import { FIRM_TIME_ZONE, needLabel } from "../../../common/booking-fields.ts";
 import { timeLabel, whenLabel } from "../../../common/booking-time.ts";
 
 export interface MeetingSummaryData {

@@ -2,7 +2,7 @@
 // time is its own small form (GET): choosing it opens the details form for that time, with
 // JavaScript or without.
 import { dayLabel, timeLabel } from "../../../common/booking-time.ts";
-import { FIRM_TIME_ZONE } from "../../../common/booking-schema.ts";
+import { FIRM_TIME_ZONE } from "../../../common/booking-fields.ts";
 
 export interface SlotView {
   start: string;

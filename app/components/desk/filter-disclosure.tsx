@@ -2,6 +2,7 @@
 // it opens without JavaScript), with the filters in use as chips, so the newest lead is on
 // the first screen. On a desktop (lg) the filters are always shown (app.css, .desk-filters).
 import type { ReactNode } from "react";
+import { isLeadSource, LEAD_SOURCE_LABEL } from "../../../common/lead-source.ts";
 
 interface Filters {
   q: string;
@@ -12,11 +13,11 @@ interface Filters {
   to: string;
 }
 
-/** The filters in use, in words: "“gke”", "Chat", "Owner: Asha Rao", "From Nov 1". */
+/** The filters in use, in words: "“gke”", the source's label, "Owner: Asha Rao", "From Nov 1". */
 function chips(f: Filters, people: { email: string; name: string }[]): string[] {
   return [
     f.q ? `“${f.q}”` : "",
-    f.source ? (f.source === "chat" ? "Chat" : "Contact form") : "",
+    isLeadSource(f.source) ? LEAD_SOURCE_LABEL[f.source] : "",
     f.campaign ? `Campaign: ${f.campaign}` : "",
     f.owner ? `Owner: ${f.owner === "none" ? "nobody" : (people.find((p) => p.email === f.owner)?.name ?? f.owner)}` : "",
     f.from ? `From ${f.from}` : "",

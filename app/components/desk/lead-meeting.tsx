@@ -4,7 +4,7 @@
 // needed); the booking service sends the e-mails as for the visitor's own changes.
 import { Form } from "react-router";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
-import { needLabel } from "../../../common/booking-schema.ts";
+import { needLabel } from "../../../common/booking-fields.ts";
 import { deskDateTime } from "../../lib/desk/desk-time.ts";
 import { DeskTime, useDeskZone } from "./desk-time.tsx";
 import type { DeskMeeting } from "../../../server/booking/desk-meetings.ts";

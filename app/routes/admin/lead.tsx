@@ -21,6 +21,7 @@ import { clock } from "../../../common/clock.ts";
 import { readFormPost } from "../../lib/forms/form-post.ts";
 import { deskHeaders, idParam, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { LEAD_STATUSES, LEAD_STATUS_LABEL } from "../../../common/lead-status.ts";
+import { LEAD_SOURCE_LABEL, LEAD_SOURCE_PLACE } from "../../../common/lead-source.ts";
 import { leadUpdateSchema } from "../../../common/lead-update.ts";
 import { ScreeningNotice } from "../../components/desk/screening-notice.tsx";
 import { NoteForm } from "../../components/desk/note-form.tsx";
@@ -214,8 +215,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
         <a href={`mailto:${lead.email}`} className="text-brand underline">
           {lead.email}
         </a>
-        {lead.company ? ` · ${lead.company}` : ""} · {lead.source === "chat" ? "Chat" : lead.source === "booking" ? "Booking" : "Contact form"} · received{" "}
-        <DeskTime iso={lead.created_at} /> · #{lead.id}
+        {lead.company ? ` · ${lead.company}` : ""} · {LEAD_SOURCE_LABEL[lead.source]} · received <DeskTime iso={lead.created_at} /> · #{lead.id}
       </p>
       {saved && SAVED[saved] ? (
         <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
@@ -290,7 +290,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
                 </li>
               ))}
               <li className="text-slate-700">
-                <DeskTime iso={lead.created_at} className="text-slate-500" /> · received from the {lead.source === "chat" ? "chat" : "contact form"}
+                <DeskTime iso={lead.created_at} className="text-slate-500" /> · received from {LEAD_SOURCE_PLACE[lead.source]}
               </li>
             </ol>
           </section>

@@ -8,6 +8,7 @@ import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { StatusBadge } from "../../components/desk/status-badge.tsx";
+import { LEAD_SOURCES, LEAD_SOURCE_LABEL } from "../../../common/lead-source.ts";
 import { deskDay } from "../../lib/desk/desk-time.ts";
 import { DeskTime } from "../../components/desk/desk-time.tsx";
 import { LEAD_VIEWS, LEAD_VIEW_LABEL } from "../../../common/lead-views.ts";
@@ -180,8 +181,11 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
             Source
             <select name="source" defaultValue={filters.source} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
               <option value="">Any</option>
-              <option value="contact">Contact form</option>
-              <option value="chat">Chat</option>
+              {LEAD_SOURCES.map((s) => (
+                <option key={s} value={s}>
+                  {LEAD_SOURCE_LABEL[s]}
+                </option>
+              ))}
             </select>
           </label>
           <label className="text-xs font-medium text-slate-700">
@@ -280,7 +284,7 @@ export default function DeskLeads({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </div>
                 <span className="order-3 lg:order-none">
-                  {l.source === "chat" ? "Chat" : "Contact form"}
+                  {LEAD_SOURCE_LABEL[l.source]}
                   {l.origin ? <span className="block truncate text-xs text-slate-500">{l.origin}</span> : null}
                 </span>
                 <span className="hidden lg:block">

@@ -9,7 +9,7 @@ import { deskHandle } from "../../components/desk/desk-card.tsx";
 import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 import { DeskTime } from "../../components/desk/desk-time.tsx";
 import { deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
-import { needLabel } from "../../../common/booking-schema.ts";
+import { needLabel } from "../../../common/booking-fields.ts";
 import { dayIn } from "../../../common/time-zone.ts";
 import { clock } from "../../../common/clock.ts";
 import { appContext } from "../../load-context.ts";

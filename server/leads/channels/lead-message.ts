@@ -2,6 +2,7 @@
 // their order, the link to the lead in the desk, and the generic webhook's JSON.
 import { attributionRows } from "../../../common/attribution.ts";
 import { heldReason } from "../../../common/lead-flags.ts";
+import { LEAD_SOURCE_LABEL } from "../../../common/lead-source.ts";
 import type { Lead } from "./notifier.ts";
 
 /**
@@ -47,8 +48,8 @@ export function attributionFields(lead: Lead): { label: string; value: string }[
   return attributionRows(lead, { joinCampaign: true }).map(([label, value]) => ({ label, value }));
 }
 
-/** "enquiry" or "chat message": what the visitor sent. */
-export const leadKind = (lead: Pick<Lead, "source">) => (lead.source === "chat" ? "chat message" : "enquiry");
+/** "enquiry", "chat message" or "booking": what the visitor sent. */
+export const leadKind = (lead: Pick<Lead, "source">) => ({ contact: "enquiry", chat: "chat message", booking: "booking" })[lead.source];
 
 /** e.g. "New enquiry from Ravi Kumar (Example Health)" */
 export function leadHeadline(lead: Lead): string {
@@ -69,7 +70,7 @@ export function leadFields(lead: Lead): { label: string; value: string }[] {
     { label: "Name", value: lead.name },
     { label: "E-mail", value: lead.email },
     { label: "Company", value: lead.company || "-" },
-    { label: "Source", value: lead.source },
+    { label: "Source", value: LEAD_SOURCE_LABEL[lead.source] },
   ];
 }
 
