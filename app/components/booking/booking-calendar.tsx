@@ -4,7 +4,7 @@
 // beside), then the details form in place, sent as JSON to POST /api/bookings; a booked
 // visitor lands on the same confirmation as the no-JavaScript post. Everything it needs
 // comes in its props (it is an island: no router, no query cache).
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Clock, Globe, Video } from "lucide-react";
 import { FIRM_TIME_ZONE } from "../../../common/booking-fields.ts";
 import { timeLabel, whenLabel } from "../../../common/booking-time.ts";
@@ -123,7 +123,8 @@ export function BookingCalendar(props: BookingCalendarProps & { initial?: { key:
     setMonth(addMonths(month, 1));
   }, [loading, free.size, month, last]);
 
-  useEffect(() => {
+  // A layout effect: the focus moves before the next key is read (decision 050).
+  useLayoutEffect(() => {
     const target = moveFocusTo.current;
     moveFocusTo.current = null;
     if (target === "times") timesHeading.current?.focus();

@@ -3,7 +3,7 @@
 // day and week, Home/End to the week's ends, PageUp/PageDown by month (with Shift by
 // year), Enter or Space chooses. Days without free times can be reached but not chosen
 // (aria-disabled), so a keyboard moves through the weeks as the eye does.
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import { addDays, clampDay, endOfWeek, longDayLabel, monthWeeks, sameDayMonthsOn, startOfWeek, type Day, type Month } from "./calendar-days.ts";
 
 const WEEKDAYS = [
@@ -57,9 +57,11 @@ function keyTarget(e: KeyboardEvent, day: Day): Day | null {
 
 export function MonthGrid({ month, labelledBy, activeDay, selectedDay, free, first, last, loading, onMove, onChoose }: Props) {
   const grid = useRef<HTMLTableElement>(null);
-  // Focus follows the active day only after a key moved it, never on a render of its own.
+  // Focus follows the active day only after a key moved it, never on a render of its own;
+  // in a layout effect, so it has moved before the next key arrives (the islands run on
+  // preact/compat, whose plain effects wait for the next frame: decision 050).
   const moved = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-day="${activeDay}"]`)?.focus();
