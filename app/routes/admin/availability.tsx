@@ -88,8 +88,12 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 const card = "rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:p-5";
 const label = "block text-sm font-medium text-slate-800";
 const hint = "mt-1 text-sm text-slate-500";
-const control =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600";
+const input =
+  "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600";
+const control = `${input} w-full`;
+/** Sized to its HH:MM (or "09:00 AM"), so a stretch and its ✕ sit on one line, even on a phone. */
+const timeControl =
+  "w-[8.5rem] rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 tabular-nums aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600";
 const smallButton =
   "inline-flex items-center gap-1 rounded-md bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60";
 const primary =
@@ -239,14 +243,14 @@ export default function Availability({ loaderData, actionData }: Route.Component
                       {stretches.length === 0 ? <p className="pt-2 text-sm text-slate-500">Unavailable</p> : null}
                       <ul className="space-y-2">
                         {stretches.map((s, i) => (
-                          <li key={i} className="flex flex-wrap items-center gap-2">
+                          <li key={i} className="flex items-center gap-2">
                             <input
                               type="time"
                               name={names.from}
                               value={s.from}
                               onChange={(e) => setStretch(day, i, "from", e.target.value)}
                               aria-label={`${name} from`}
-                              className={`${control} mt-0 w-32`}
+                              className={timeControl}
                               {...(error ? { "aria-invalid": true, "aria-describedby": `${dayField(day)}-error` } : {})}
                             />
                             <span aria-hidden="true" className="text-slate-500">
@@ -258,7 +262,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                               value={s.to}
                               onChange={(e) => setStretch(day, i, "to", e.target.value)}
                               aria-label={`${name} until`}
-                              className={`${control} mt-0 w-32`}
+                              className={timeControl}
                               {...(error ? { "aria-invalid": true, "aria-describedby": `${dayField(day)}-error` } : {})}
                             />
                             <EditButton intent={`remove:${day}:${i}`} onEdit={edit} label={`Remove ${name} ${s.from}–${s.to}`}>
@@ -353,7 +357,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                   type="date"
                   value={newDayOff}
                   onChange={(e) => setNewDayOff(e.target.value)}
-                  className={`${control} w-48`}
+                  className={`${input} w-48`}
                   {...invalid("daysOff")}
                 />
               </div>
