@@ -32,7 +32,7 @@ test("a person sets their weekly hours and zone, and connects, tests and removes
     await expect(monday.getByLabel("Monday from")).toHaveCount(2);
     await monday.getByLabel("Monday from").nth(1).fill("13:00");
     await monday.getByLabel("Monday until").nth(1).fill("17:30");
-    await monday.getByRole("button", { name: "Copy Monday's hours to all weekdays" }).click();
+    await monday.getByRole("button", { name: "Copy to all weekdays: Monday's hours" }).click();
     const friday = page.getByRole("group", { name: "Friday" });
     await expect(friday.getByLabel("Friday until")).toHaveCount(2);
     await page.getByLabel("Buffer before and after, in minutes").fill("15");

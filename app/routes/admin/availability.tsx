@@ -279,7 +279,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                           </EditButton>
                         ) : null}
                         {stretches.length > 0 ? (
-                          <EditButton intent={`copy:${day}`} onEdit={edit} label={`Copy ${name}'s hours to all weekdays`}>
+                          <EditButton intent={`copy:${day}`} onEdit={edit} label={`Copy to all weekdays: ${name}'s hours`}>
                             Copy to all weekdays
                           </EditButton>
                         ) : null}
