@@ -152,7 +152,10 @@ export default function Availability({ loaderData, actionData }: Route.Component
     setShown(sourceKey);
     setDraft(source);
   }
-  const busy = useNavigation().state !== "idle";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  // "Saving…" only for a save: "Test the connection" posts the same form and saves nothing.
+  const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const errors = answer?.errors ?? {};
   const invalid = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
   const edit = (intent: string) => {
@@ -450,7 +453,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
 
           <div className="flex items-center gap-3">
             <button type="submit" name="intent" value="save" disabled={busy} className={primary}>
-              {busy ? "Saving…" : "Save availability"}
+              {saving ? "Saving…" : "Save availability"}
             </button>
             <Link to="/admin/meetings" className="text-sm font-medium text-slate-700 underline">
               Your meetings
