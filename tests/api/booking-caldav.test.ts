@@ -1,6 +1,9 @@
 // A desk person's CalDAV calendar, against a real Radicale on loopback: an event in it takes
 // the slots it covers, a booking is written into it (read back), a new time updates the same
-// event (SEQUENCE), a cancel removes it, and a calendar that is down loses no booking.
+// event (SEQUENCE), a cancel removes it, and a calendar that is down loses no booking. A
+// repeating event takes every week's time; "Test the connection" says in words what it found.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { startTestApp } from "../helpers/test-app.ts";
@@ -186,6 +189,19 @@ describe.each(testDatabases())("CalDAV calendars on %s", (kind) => {
     expect(refused).toEqual({ ok: false, status: 403, message: "The calendar's server answered HTTP 403: this login may not read that calendar." });
     const unreachable = (await check({ url: `http://127.0.0.1:${await freePort()}/x/`, user: p.user, password: "x" })).body;
     expect(unreachable).toEqual({ ok: false, message: "Could not reach the calendar (ECONNREFUSED)." });
+    // A sign-in page at a wrong address answers 200: not an empty calendar.
+    const signInPage = http.createServer((_req, res) => void res.writeHead(200, { "content-type": "text/html" }).end("<html><body>Sign in</body></html>"));
+    await new Promise<void>((resolve) => signInPage.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(signInPage.address() as AddressInfo).port}/login`;
+      expect((await check({ url, user: p.user, password: "x" })).body).toEqual({
+        ok: false,
+        status: 200,
+        message: "That address answered HTTP 200, but not as a CalDAV calendar: check the calendar's URL.",
+      });
+    } finally {
+      await new Promise((resolve) => signInPage.close(resolve));
+    }
     // The test saves nothing.
     expect((await t.db.db.selectFrom("booking_hosts").select("caldav_url").where("user_id", "=", p.id).executeTakeFirstOrThrow()).caldav_url).toBe(p.calendar);
   });
