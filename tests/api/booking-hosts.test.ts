@@ -167,12 +167,13 @@ describe.each(testDatabases())("booking hours in the desk on %s", (kind) => {
     expect(JSON.stringify(entries)).not.toContain("app-password-1");
   });
 
-  it("lets a person reach only their own hours; the ADMIN_TOKEN reaches anyone's by id", async () => {
+  it("lets a person reach only their own hours, with the session's CSRF token; the ADMIN_TOKEN reaches anyone's by id", async () => {
     const other = await signIn("sam@clustermind.example.com", "Sam Lee");
     await api("get", `/api/admin/booking/hosts/${other.id}`).expect(403);
     await api("put", `/api/admin/booking/hosts/${other.id}`, WEDNESDAY_ONLY).expect(403);
     await api("get", `/api/admin/booking/hosts/${person.id}`).expect(200);
     await request(t.app).get(ME).expect(401);
+    await request(t.app).put(ME).set("Cookie", person.cookie).send(WEDNESDAY_ONLY).expect(403); // no CSRF token
     const bearer = (method: "get" | "put", path: string, body?: object) => request(t.app)[method](path).set("Authorization", `Bearer ${TOKEN}`).send(body);
     await bearer("get", ME).expect(400);
     await bearer("put", `/api/admin/booking/hosts/${other.id}`, WEDNESDAY_ONLY).expect(200);
