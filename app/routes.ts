@@ -35,6 +35,7 @@ export default [
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads/:id", "routes/admin/lead.tsx"),
   route("admin/meetings", "routes/admin/meetings.tsx"),
+  route("admin/availability", "routes/admin/availability.tsx"),
   route("admin/privacy", "routes/admin/privacy.tsx"),
   route("admin/privacy/export", "routes/admin/privacy-export.ts"),
   route("admin/images", "routes/admin/images.tsx"),

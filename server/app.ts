@@ -35,6 +35,7 @@ import { deskGuessLimit } from "./desk/guess-limit.ts";
 import { createImageStore, type ImageStore } from "./images/image-store.ts";
 import { imagesRouter } from "./images/images-router.ts";
 import type { BookingService } from "./booking/booking-service.ts";
+import { bookingHostsRouter } from "./booking/hosts-router.ts";
 
 export interface AppDeps {
   db: Db;
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(desk.router);
   app.use(imagesRouter({ images, auth: desk.auth, people: desk.people, limitBytes: deps.config.imageUploadMaxBytes }));
+  if (deps.booking) app.use(bookingHostsRouter(deps.booking.hosts, desk.auth));
   for (const router of deps.routers ?? []) app.use(router);
   app.use(searchRouter(search));
   app.use(contentRouter(contentApi));

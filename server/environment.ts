@@ -8,7 +8,8 @@ import { z } from "zod";
 import { parseTrustProxy, TRUST_PROXY_FORMAT } from "./trust-proxy.ts";
 import { isWebhookSecret, WEBHOOK_SECRET_FORMAT } from "./leads/channels/webhook-secret.ts";
 import { FORM_SECRET_MIN_BYTES } from "./leads/form-token.ts";
-import { isLoopbackHost } from "./loopback-host.ts";
+import { isHttpsOrLoopbackUrl } from "./loopback-host.ts";
+import { isRoomUrl } from "./booking/room-url.ts";
 import { readSecretFiles } from "./secret-files.ts";
 
 /** How a bad value is shown: as it is, as a URL without its credentials and path, or not at all. */
@@ -61,10 +62,7 @@ const urlOf =
     URL.canParse(t) && protocols.includes(new URL(t).protocol) ? t : undefined;
 const httpUrl = urlOf("http:", "https:");
 /** Where leads are sent: https, or plain http to this machine only (nothing on the way to read a lead). */
-const deliveryUrl: Parse<string> = (t) => {
-  const url = urlOf("http:", "https:")(t);
-  return url && (new URL(url).protocol === "https:" || isLoopbackHost(new URL(url).hostname)) ? url : undefined;
-};
+const deliveryUrl: Parse<string> = (t) => (isHttpsOrLoopbackUrl(t) ? t : undefined);
 
 const oneOf =
   <const V extends string>(...values: V[]): Parse<V> =>
@@ -87,7 +85,7 @@ const meetingTypes: Parse<{ name: string; minutes: number }[]> = (t) => {
   return types.map((m) => ({ name: m![1]!, minutes: Number(m![2]) }));
 };
 // A video room per meeting: https://meet.example/{host}-{meeting} (names are URL-safe words).
-const roomUrl: Parse<string> = (t) => (urlOf("https:")(t.replaceAll(/\{(host|meeting)\}/g, "x")) ? t : undefined);
+const roomUrl: Parse<string> = (t) => (isRoomUrl(t) ? t : undefined);
 
 const ADMIN_TOKEN_FORMAT = "at least 32 random bytes: 64 hex digits or 43 base64url characters (make one with: openssl rand -hex 32)";
 const strongToken: Parse<string> = (t) => {

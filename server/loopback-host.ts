@@ -13,3 +13,10 @@ export function isLoopbackHost(hostname: string): boolean {
   // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is checked against the IPv4 rule.
   return family !== 0 && loopback.check(host, family === 4 ? "ipv4" : "ipv6");
 }
+
+/** https, or plain http to this machine only: nothing on the way can read what is sent (lead webhooks, CalDAV calendars). */
+export function isHttpsOrLoopbackUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
+}

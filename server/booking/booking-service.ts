@@ -32,6 +32,7 @@ import type { MeetingLinks } from "./meeting-links.ts";
 import { upcomingMeetings } from "./desk-meetings.ts";
 import { recordAudit } from "../desk/audit.ts";
 import { newLeadReference } from "../leads/lead-reference.ts";
+import { createHostSettings, type CalendarAccess } from "./host-settings.ts";
 import type { ServerConfig } from "../config.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -56,7 +57,7 @@ export interface BookingDeps {
   onStored: () => void;
   /** The meeting e-mails have work. */
   onMessages: () => void;
-  calendars?: BusySource & CalendarWriter;
+  calendars?: BusySource & CalendarWriter & CalendarAccess;
 }
 
 export interface Slot {
@@ -130,6 +131,10 @@ export function createBookingService(deps: BookingDeps) {
 
   return {
     links,
+    /** Each person's hours and calendar, as the desk sets them (host-settings.ts). */
+    hosts: createHostSettings({ db: db.db, calendars: deps.calendars }),
+    /** How soon and how far ahead visitors book: firm-wide settings (BOOKING_MIN_NOTICE_HOURS, BOOKING_HORIZON_DAYS). */
+    limits: { minNoticeHours: config.booking.minNoticeHours, horizonDays: config.booking.horizonDays },
     meetingTypes: () => config.booking.meetingTypes,
     horizonDays: () => config.booking.horizonDays,
     /** The people a visitor may pick on /book (the API's `host`): id and name, nothing else. */

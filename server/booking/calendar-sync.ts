@@ -13,7 +13,7 @@ import type { Kysely } from "kysely";
 import { clock } from "../../common/clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { Interval } from "./availability.ts";
-import type { Host, MeetingView } from "./booking-store.ts";
+import type { MeetingView } from "./booking-store.ts";
 import type { BusySource, CalendarWriter } from "./booking-service.ts";
 import { busyFromICalendar } from "./ical-busy.ts";
 import { invitationText } from "./invitation.ts";
@@ -25,6 +25,31 @@ interface Account {
   url: string;
   headers: Record<string, string>;
 }
+
+/** The calendar's server answered, but not with the calendar: the status says why (401 a wrong login, 404 a wrong address, 2xx no CalDAV). */
+export class CalendarRefusal extends Error {
+  constructor(readonly status: number) {
+    super(`the calendar answered HTTP ${status}`);
+  }
+}
+
+/** What "Test the connection" found: the busy times ahead, or why the calendar could not be read. */
+export type CalendarCheck = { ok: true; busy: number } | { ok: false; status: number } | { ok: false; unreachable: string };
+
+type NetworkError = { code?: unknown; message?: unknown; cause?: NetworkError; errors?: NetworkError[] };
+/** ECONNREFUSED, ENOTFOUND…: on the error (node-fetch), its cause (undici) or the first of several addresses tried; else the cause's words ("bad port"). */
+function networkReason(err: unknown): string | undefined {
+  const e = err as NetworkError | undefined;
+  const code = e?.code ?? e?.cause?.code ?? e?.cause?.errors?.[0]?.code;
+  if (typeof code === "string" && /^E[A-Z_]+$/.test(code)) return code;
+  const words = e?.cause?.message;
+  return typeof words === "string" && words.length > 0 && words.length <= 60 ? words : undefined;
+}
+
+const accountOf = (login: { url: string; user: string | null; password: string | null }): Account => ({
+  url: login.url,
+  headers: login.user ? getBasicAuthHeaders({ username: login.user, password: login.password ?? "" }) : {},
+});
 
 const icalStamp = (at: number) => `${new Date(at).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 const collection = (url: string) => (url.endsWith("/") ? url : `${url}/`);
@@ -52,15 +77,10 @@ export function createCalendarSync(deps: { db: Kysely<Database>; logger: Logger;
       .where("user_id", "in", userIds)
       .where("caldav_url", "is not", null)
       .execute();
-    return new Map(
-      rows.map((r) => [
-        r.user_id,
-        { url: r.caldav_url!, headers: r.caldav_user ? getBasicAuthHeaders({ username: r.caldav_user, password: r.caldav_password ?? "" }) : {} },
-      ]),
-    );
+    return new Map(rows.map((r) => [r.user_id, accountOf({ url: r.caldav_url!, user: r.caldav_user, password: r.caldav_password })]));
   }
 
-  async function readBusy(account: Account, host: Host, range: Interval): Promise<Interval[]> {
+  async function readBusy(account: Account, timeZone: string, range: Interval): Promise<Interval[]> {
     const responses = await calendarQuery({
       url: collection(account.url),
       props: { "d:getetag": {}, "c:calendar-data": {} },
@@ -73,14 +93,21 @@ export function createCalendarSync(deps: { db: Kysely<Database>; logger: Logger;
       depth: "1",
       headers: account.headers,
       fetchOptions: { signal: AbortSignal.timeout(TIMEOUT_MS) },
+    }).catch((err: unknown) => {
+      // tsdav names a refusal (401, 403, 404…) only in its message.
+      const status = /^Collection query failed: (\d{3})/.exec(err instanceof Error ? err.message : "")?.[1];
+      throw status ? new CalendarRefusal(Number(status)) : err;
     });
+    // A page that is no calendar (a sign-in page's HTML) comes back as one answer without properties: not "no events".
+    const notCalendar = responses.find((r) => !r.props && r.status !== 207);
+    if (notCalendar) throw new CalendarRefusal(notCalendar.status ?? 0);
     return responses.flatMap((r) => {
       const data = r.props?.calendarData as unknown;
       const text =
         typeof data === "string"
           ? data
           : ((data as { _cdata?: string; _text?: string } | undefined)?._cdata ?? (data as { _text?: string } | undefined)?._text);
-      return text ? busyFromICalendar(text, host.hours.timeZone) : [];
+      return text ? busyFromICalendar(text, timeZone, range) : [];
     });
   }
 
@@ -99,7 +126,7 @@ export function createCalendarSync(deps: { db: Kysely<Database>; logger: Logger;
           const from = Math.min(range.start, now - DAY_MS);
           const to = Math.max(range.end, now + (deps.horizonDays + 2) * DAY_MS);
           try {
-            const busy = await readBusy(account, host, { start: from, end: to });
+            const busy = await readBusy(account, host.hours.timeZone, { start: from, end: to });
             cache.set(host.hours.id, { until: now + deps.cacheMs, from, to, busy });
             out.set(host.hours.id, busy);
           } catch (err) {
@@ -137,5 +164,22 @@ export function createCalendarSync(deps: { db: Kysely<Database>; logger: Logger;
     },
   };
 
-  return { ...busySource, ...writer };
+  return {
+    ...busySource,
+    ...writer,
+    /** A person's calendar changed (or went): their next slots read it afresh. */
+    forget(userId: number) {
+      cache.delete(userId);
+    },
+    /** Reads a calendar as the slots do, over the next `days`, and says what happened; never cached. */
+    async check(login: { url: string; user: string | null; password: string | null }, timeZone: string, days: number): Promise<CalendarCheck> {
+      const now = clock.now();
+      try {
+        return { ok: true, busy: (await readBusy(accountOf(login), timeZone, { start: now, end: now + days * DAY_MS })).length };
+      } catch (err) {
+        if (err instanceof CalendarRefusal) return { ok: false, status: err.status };
+        return { ok: false, unreachable: err instanceof Error && err.name === "TimeoutError" ? "timeout" : (networkReason(err) ?? "network") };
+      }
+    },
+  };
 }

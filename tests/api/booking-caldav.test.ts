@@ -1,12 +1,19 @@
 // A desk person's CalDAV calendar, against a real Radicale on loopback: an event in it takes
 // the slots it covers, a booking is written into it (read back), a new time updates the same
-// event (SEQUENCE), a cancel removes it, and a calendar that is down loses no booking.
+// event (SEQUENCE), a cancel removes it, and a calendar that is down loses no booking. A
+// repeating event takes every week's time; "Test the connection" says in words what it found.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { startTestApp } from "../helpers/test-app.ts";
 import { testDatabases } from "../helpers/test-db.ts";
 import { startRadicale } from "../helpers/radicale.ts";
 import { objectUrl } from "../../server/booking/calendar-sync.ts";
+import { testAdminToken } from "../helpers/admin-token.ts";
+import { freePort } from "../helpers/server-process.ts";
+
+const TOKEN = testAdminToken("booking-caldav");
 
 // The pinned clock (tests/helpers/test-clock.ts) is Friday 20 Nov 2026, 12:00 UTC: the first
 // free day is Monday 23 Nov, 09:00–18:00 India time = 03:30–12:30 UTC, 18 half hours.
@@ -40,7 +47,7 @@ describe.each(testDatabases())("CalDAV calendars on %s", (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
   let n = 0;
   beforeAll(async () => {
-    t = await startTestApp(kind, { CONTACT_RATE_LIMIT: "1000", CONTACT_MIN_FILL_MS: "0", BOOKING_CALDAV_CACHE_SECONDS: "0" });
+    t = await startTestApp(kind, { CONTACT_RATE_LIMIT: "1000", CONTACT_MIN_FILL_MS: "0", BOOKING_CALDAV_CACHE_SECONDS: "0", ADMIN_TOKEN: TOKEN });
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -146,5 +153,56 @@ describe.each(testDatabases())("CalDAV calendars on %s", (kind) => {
     expect(await t.leads.booking.retryCalendarWrites()).toBe(1);
     expect(await radicale.get(objectUrl(p.calendar, meeting.uid), p.user)).toContain(`UID:${meeting.uid}`);
     expect(await t.leads.booking.retryCalendarWrites()).toBe(0);
+  });
+  it("counts a weekly event on every week it repeats: its third occurrence takes that Monday's time", async () => {
+    const p = await person();
+    // Mondays 09:00–10:00 India time from 9 November: the third is Monday 23 November.
+    await radicale.put(
+      p.calendar,
+      p.user,
+      "weekly",
+      event("weekly@test", "DTSTART;TZID=Asia/Kolkata:20261109T090000", "DTEND;TZID=Asia/Kolkata:20261109T100000", "RRULE:FREQ=WEEKLY;BYDAY=MO"),
+    );
+    const starts = await mondayStarts();
+    expect(starts).toHaveLength(16);
+    expect(starts[0]).toBe("2026-11-23T04:30:00.000Z"); // 10:00 India time
+    const nextMonday = (await request(t.app).get("/api/booking/slots?from=2026-11-30&days=1&tz=Asia/Kolkata").expect(200)).body.slots;
+    expect(nextMonday[0].start).toBe("2026-11-30T04:30:00.000Z"); // and the fourth
+  });
+
+  it("tests a person's connection through the slots' own reading, and says in words what happened", async () => {
+    const p = await person();
+    const check = (body: object) =>
+      request(t.app).post(`/api/admin/booking/hosts/${p.id}/calendar-check`).set("Authorization", `Bearer ${TOKEN}`).send(body).expect(200);
+    await radicale.put(p.calendar, p.user, "standup", event("standup@test", "DTSTART:20261123T033000Z", "DTEND:20261123T043000Z"));
+    await radicale.put(
+      p.calendar,
+      p.user,
+      "weekly",
+      event("weekly@test", "DTSTART;TZID=Asia/Kolkata:20261109T140000", "DTEND;TZID=Asia/Kolkata:20261109T150000", "RRULE:FREQ=WEEKLY;BYDAY=MO"),
+    );
+    // The stored calendar: the stand-up and two Mondays of the weekly event in the next 14 days.
+    expect((await check({})).body).toEqual({ ok: true, busy: 3, message: "Connected. 3 busy times in the next 14 days." });
+    // Someone else's calendar: the server refuses this login.
+    const other = await radicale.calendar(`${p.user}-other`);
+    const refused = (await check({ url: other, user: p.user, password: `secret-${p.user}` })).body;
+    expect(refused).toEqual({ ok: false, status: 403, message: "The calendar's server answered HTTP 403: this login may not read that calendar." });
+    const unreachable = (await check({ url: `http://127.0.0.1:${await freePort()}/x/`, user: p.user, password: "x" })).body;
+    expect(unreachable).toEqual({ ok: false, message: "Could not reach the calendar (ECONNREFUSED)." });
+    // A sign-in page at a wrong address answers 200: not an empty calendar.
+    const signInPage = http.createServer((_req, res) => void res.writeHead(200, { "content-type": "text/html" }).end("<html><body>Sign in</body></html>"));
+    await new Promise<void>((resolve) => signInPage.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(signInPage.address() as AddressInfo).port}/login`;
+      expect((await check({ url, user: p.user, password: "x" })).body).toEqual({
+        ok: false,
+        status: 200,
+        message: "That address answered HTTP 200, but not as a CalDAV calendar: check the calendar's URL.",
+      });
+    } finally {
+      await new Promise((resolve) => signInPage.close(resolve));
+    }
+    // The test saves nothing.
+    expect((await t.db.db.selectFrom("booking_hosts").select("caldav_url").where("user_id", "=", p.id).executeTakeFirstOrThrow()).caldav_url).toBe(p.calendar);
   });
 });

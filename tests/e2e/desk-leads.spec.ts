@@ -239,6 +239,7 @@ for (const width of [375, 1280]) {
       "/admin/posts",
       "/admin/posts/new",
       "/admin/images",
+      "/admin/availability",
     ]) {
       await gotoHydrated(page, base() + path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();

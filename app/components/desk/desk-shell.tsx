@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE } from "../../../common/time-zone.ts";
 const SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/meetings", label: "Meetings" },
+  { to: "/admin/availability", label: "Availability" },
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/stats", label: "Dashboard" },
   { to: "/admin/images", label: "Images" },

@@ -76,6 +76,9 @@ export default function DeskMeetings({ loaderData }: Route.ComponentProps) {
       <PageMeta title="Meetings" description="The desk's booked meetings." canonicalPath="/admin/meetings" noindex />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Meetings</h1>
+        <Link to="/admin/availability" className="ml-auto text-sm font-medium text-brand underline">
+          Set your hours
+        </Link>
         <nav aria-label="Whose meetings" className="flex gap-2">
           <Link to="/admin/meetings" className={tab(!everyone)} aria-current={everyone ? undefined : "page"}>
             Mine
