@@ -11,6 +11,8 @@ const SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/meetings", label: "Meetings" },
   { to: "/admin/posts", label: "Posts" },
+  { to: "/admin/case-studies", label: "Case studies" },
+  { to: "/admin/pages", label: "Pages" },
   { to: "/admin/stats", label: "Dashboard" },
   { to: "/admin/images", label: "Images" },
   { to: "/admin/privacy", label: "Privacy requests" },
