@@ -57,6 +57,9 @@ const columnsOf = (f: CaseStudyFields) => ({
   status: f.status,
 });
 
+/** Who a taken-over file's words are from, in the revisions. */
+const FILE_ACTOR = "content/case-studies";
+
 const fieldsOf = ({ slug: _s, source: _so, updatedAt: _u, ...fields }: DeskCaseStudy): CaseStudyFields => fields;
 
 export function createDeskCaseStudies({ db, changes }: { db: Kysely<Database>; changes: ContentChanges }) {
@@ -119,7 +122,9 @@ export function createDeskCaseStudies({ db, changes }: { db: Kysely<Database>; c
       if (!check.success) return { ok: false, status: 400, error: "The case study is not valid.", fields: fieldErrors(check.error) };
       const now = clock.date().toISOString();
       const caseStudy = await db.transaction().execute(async (tx) => {
-        // A file's case study becomes the desk's on its first save (decision 046).
+        // A file's case study becomes the desk's on its first save (decision 046); the
+        // file's words are kept as the first revision, so they can be compared and restored.
+        if (before.source === "file") await history.save(tx, slug, FILE_ACTOR, fieldsOf(before), now);
         await tx
           .updateTable("case_studies")
           .set({ ...columnsOf(check.data), source: "desk", updated_at: now })

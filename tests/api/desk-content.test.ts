@@ -125,6 +125,11 @@ describe.each(testDatabases())("case studies and pages edited in the desk on %s"
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.detail!)).toMatchObject({ slug, tookOverFile: true });
+    const revisions = (await request(t.app).get(`/api/admin/case-studies/${slug}`).set(auth).expect(200)).body.revisions;
+    expect(revisions.map((r: { actor: string; title: string }) => [r.actor, r.title])).toEqual([
+      ["api", "SLOs, edited in the desk"],
+      ["content/case-studies", file.body.title], // the file's words, to compare and restore
+    ]);
 
     await syncContent(t.db.db, t.content);
     expect((await request(t.app).get(`/api/case-studies/${slug}`).expect(200)).body.title).toBe("SLOs, edited in the desk");

@@ -60,7 +60,16 @@ export async function loader({ request, params, context: router }: Route.LoaderA
   const base = { user: session.user, csrf: session.csrfToken, covers: coverChoices(uploads, studies) };
   const slug = params.slug;
   if (!slug) {
-    return { ...base, caseStudy: null, values: emptyCaseStudyValues, preview: "", revisions: [], previewUrl: null, compare: null, saved: null };
+    return {
+      ...base,
+      caseStudy: null,
+      values: emptyCaseStudyValues,
+      preview: renderCaseStudyBody(emptyCaseStudyValues.markdown),
+      revisions: [],
+      previewUrl: null,
+      compare: null,
+      saved: null,
+    };
   }
   const caseStudy = await context.deskCaseStudies.get(slug);
   if (!caseStudy) throw data("No such case study.", { status: 404, headers: deskHeaders() });
