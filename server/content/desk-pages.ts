@@ -37,7 +37,7 @@ export interface DeskPage {
 /** What a revision keeps: the words, and how they were saved. */
 type PageRevision = PageFields & { status: "draft" | "published" | "file" };
 
-export type PageSaveResult = { ok: true; page: DeskPage } | { ok: false; status: 400 | 404; error: string; fields?: Record<string, string> };
+export type PageSaveResult = { ok: true; page: DeskPage } | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string> };
 
 export const isSitePageName = (slug: string): slug is SitePageName => (SITE_PAGE_NAMES as readonly string[]).includes(slug);
 
@@ -141,6 +141,23 @@ export function createDeskPages({ db, changes, files }: { db: Kysely<Database>; 
       const before = await get(slug);
       if (!before) return NO_SUCH_PAGE;
       const page = await write(actor, before.slug, null, { ...before.file, status: "file" }, { action: "page.revert", detail: { was: before.state } });
+      return { ok: true, page };
+    },
+
+    /** Drops a waiting draft; the live words stay as they are. */
+    async discardDraft(actor: Actor, slug: string): Promise<PageSaveResult> {
+      const before = await get(slug);
+      if (!before) return NO_SUCH_PAGE;
+      if (before.state !== "draft") return { ok: false, status: 409, error: "There is no draft to discard." };
+      const now = clock.date().toISOString();
+      const page = await db.transaction().execute(async (tx) => {
+        // A draft beside the file's words is the row's only content: the row goes with it.
+        const r = (await row(before.slug, tx))!;
+        if (r.published) await tx.updateTable("page_overrides").set({ draft: null, updated_at: now }).where("slug", "=", before.slug).execute();
+        else await tx.deleteFrom("page_overrides").where("slug", "=", before.slug).execute();
+        await recordAudit(tx, { actor, action: "page.discard-draft", detail: { slug: before.slug } });
+        return (await get(before.slug, tx))!;
+      });
       return { ok: true, page };
     },
 

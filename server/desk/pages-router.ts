@@ -8,6 +8,7 @@
 //                                                 status: "draft" (waits beside the live page) or "published";
 //                                                 without status, a waiting draft stays a draft → the page
 //   POST  /api/admin/pages/{slug}/revert          drops the desk's version: the file's words are live → the page
+//   POST  /api/admin/pages/{slug}/discard-draft   drops a waiting draft; the live words stay → the page (409: no draft)
 //   POST  /api/admin/pages/{slug}/revisions/{id}/restore   the revision's words back → the page
 //   POST  /api/admin/pages/preview                { markdown } → { html } as the page renders it
 import { Router, type Response } from "express";
@@ -70,6 +71,10 @@ export function pagesRouter(pages: DeskPages, auth: DeskGuard, previews: Preview
 
   router.post(`${BASE}/:slug/revert`, async (req, res) => {
     answer(res, await pages.revert(actorOf(res), req.params.slug));
+  });
+
+  router.post(`${BASE}/:slug/discard-draft`, async (req, res) => {
+    answer(res, await pages.discardDraft(actorOf(res), req.params.slug));
   });
 
   router.post(`${BASE}/:slug/revisions/:id/restore`, async (req, res) => {

@@ -175,11 +175,25 @@ describe.each(testDatabases())("case studies and pages edited in the desk on %s"
     await request(t.app).post(`/api/admin/pages/about/revisions/${revisions[1]!.id}/restore`).set(auth).expect(200);
     expect(sitePage(context, "about").title).toBe("About Us");
 
+    await request(t.app).patch("/api/admin/pages/about").set(auth).send({ lead: "A draft nobody wants.", status: "draft" }).expect(200);
+    const discarded = await request(t.app).post("/api/admin/pages/about/discard-draft").set(auth).expect(200);
+    expect(discarded.body).toMatchObject({ state: "published", edited: true });
+    expect(discarded.body.fields.lead).not.toBe("A draft nobody wants.");
+    await request(t.app).post("/api/admin/pages/about/discard-draft").set(auth).expect(409);
+
     const reverted = await request(t.app).post("/api/admin/pages/about/revert").set(auth).expect(200);
     expect(reverted.body).toMatchObject({ state: "file", edited: false });
     expect(sitePage(context, "about").html).toBe(fileWords.html);
     const audit = await t.db.db.selectFrom("audit_log").select("action").where("action", "like", "page.%").orderBy("id").execute();
-    expect(audit.map((a) => a.action)).toEqual(["page.update", "page.update", "page.update", "page.restore", "page.revert"]);
+    expect(audit.map((a) => a.action)).toEqual([
+      "page.update",
+      "page.update",
+      "page.update",
+      "page.restore",
+      "page.update",
+      "page.discard-draft",
+      "page.revert",
+    ]);
   });
 
   it("checks a page by its file's rules, and knows only the four pages", async () => {

@@ -25,9 +25,11 @@ export default function CaseStudyPreview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={`Preview: ${study.title}`} description={study.description} noindex />
-      <p role="note" className="mx-auto mt-6 max-w-6xl rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-        {status === "draft" ? "Preview of a draft case study: not public until it is published." : "Preview of a case study as saved."}
-      </p>
+      <div className="mx-auto mt-6 max-w-6xl px-4">
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {status === "draft" ? "Preview of a draft case study: not public until it is published." : "Preview of a case study as saved."}
+        </p>
+      </div>
       <CaseStudyArticle study={study} />
     </>
   );

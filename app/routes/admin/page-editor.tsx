@@ -42,6 +42,7 @@ const SAVED_TEXT: Record<string, string> = {
   draft: "Draft saved. Visitors still read the published page; the preview link shows the draft.",
   published: "Published. Visitors read these words now.",
   file: "Published. Visitors read the file's words now.",
+  discarded: "Draft discarded. The editor shows the published words again.",
   reverted: "Reverted. Visitors read the words of the file again; the desk's versions stay in the revisions.",
   restored: "Revision restored. The words are back; saving again keeps both versions.",
 };
@@ -81,6 +82,11 @@ export async function action({ request, params, context: router }: Route.ActionA
     const result = await context.deskPages.restore(actor, slug, Number(form.body.revision));
     if (!result.ok) return refused(result.status, { form: result.error });
     return redirect(`/admin/pages/${slug}?saved=restored`, 303);
+  }
+  if (intent === "discard-draft") {
+    const result = await context.deskPages.discardDraft(actor, slug);
+    if (!result.ok) return refused(result.status, { form: result.error });
+    return redirect(`/admin/pages/${slug}?saved=discarded`, 303);
   }
   if (intent === "revert") {
     const result = await context.deskPages.revert(actor, slug);
@@ -189,6 +195,11 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
             <button type="submit" name="intent" value="draft" disabled={busy} className={secondaryButton}>
               Save draft
             </button>
+            {page.state === "draft" ? (
+              <button type="submit" name="intent" value="discard-draft" formNoValidate disabled={busy} className={secondaryButton}>
+                Discard draft
+              </button>
+            ) : null}
             <button type="submit" name="intent" value="preview" formNoValidate className={`${secondaryButton} js-hidden`}>
               Preview
             </button>

@@ -24,9 +24,11 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={`Preview: ${page.title}`} description={page.description} noindex />
-      <p role="note" className="mx-auto mt-6 max-w-3xl rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-        {state === "draft" ? "Preview of a draft: visitors still read the published page until it is published." : "Preview of the page as it is published."}
-      </p>
+      <div className="mx-auto mt-6 max-w-3xl px-4">
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {state === "draft" ? "Preview of a draft: visitors still read the published page until it is published." : "Preview of the page as it is published."}
+        </p>
+      </div>
       <ContentPage kicker={page.kicker} title={page.heading} lead={page.lead} html={page.html} />
     </>
   );
