@@ -48,5 +48,12 @@ export default [
   route("admin/posts/new", "routes/admin/post-editor.tsx", { id: "routes/admin/post-new" }),
   route("admin/posts/:slug", "routes/admin/post-editor.tsx"),
   route("admin/preview/:slug/:token", "routes/admin/post-preview.tsx"),
+  route("admin/case-studies", "routes/admin/case-studies.tsx"),
+  route("admin/case-studies/new", "routes/admin/case-study-editor.tsx", { id: "routes/admin/case-study-new" }),
+  route("admin/case-studies/:slug", "routes/admin/case-study-editor.tsx"),
+  route("admin/preview/case-studies/:slug/:token", "routes/admin/case-study-preview.tsx"),
+  route("admin/pages", "routes/admin/pages.tsx"),
+  route("admin/pages/:slug", "routes/admin/page-editor.tsx"),
+  route("admin/preview/pages/:slug/:token", "routes/admin/page-preview.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

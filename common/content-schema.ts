@@ -1,6 +1,7 @@
 // One schema file for every content file under content/ (validated at start and by
 // `npm run content:sync`). The fields follow SPEC section 3.
 import { z } from "zod";
+import { CASE_STUDY_INDUSTRIES } from "./case-study-industries.ts";
 import { pageTemplateProblem } from "./page-template.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
@@ -43,7 +44,7 @@ export const caseStudyFrontMatter = z.object({
   title: z.string().min(3).max(100),
   description: z.string().min(40).max(300),
   image: imagePath,
-  industry: z.enum(["Fintech", "Healthcare", "E-commerce", "SaaS", "Media & Entertainment", "Manufacturing"]),
+  industry: z.enum(CASE_STUDY_INDUSTRIES),
   tags: z.array(z.string().min(1)).min(2).max(8),
   client: z.string().min(2),
   fictional: z.literal(true),

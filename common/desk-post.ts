@@ -15,7 +15,7 @@ export const postSlug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lower-case letters, digits and single hyphens only, e.g. my-first-post.");
 
 // A cover image is a site path (/images/…) or an https address; an upload gives a site path.
-const coverImage = z
+export const coverImage = z
   .string()
   .trim()
   .max(500)

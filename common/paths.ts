@@ -8,6 +8,8 @@ export const servicePath = (slug: string) => `/services/${slug}`;
 export const solutionPath = (slug: string) => `/solutions/${slug}`;
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 export const postPath = (slug: string) => `/blog/${slug}`;
+/** A page of content/pages/: each at the SPEC's address (the open-source page under /resources). */
+export const sitePagePath = (name: string) => (name === "open-source" ? "/resources/open-source" : `/${name}`);
 export const whitePaperPath = (id: number | string) => `/white-papers/${id}`;
 /** A list page made from content/collections/{name}.yaml. */
 export const collectionPath = (name: string) => `/${name}`;

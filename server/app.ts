@@ -28,12 +28,16 @@ import { timeRequests } from "./metrics/request-duration.ts";
 import { METRICS_PATH, metricsRouter } from "./metrics/metrics-endpoint.ts";
 import { wireDesk, type DeskWiring, type DeskWriting, type LeadDelivery } from "./desk/index.ts";
 import { createDeskPosts } from "./content/desk-posts.ts";
-import { previewLinks } from "./content/post-preview.ts";
+import { createDeskCaseStudies } from "./content/desk-case-studies.ts";
+import { createDeskPages } from "./content/desk-pages.ts";
+import { renderPageBody } from "../app/lib/data/site-page.server.ts";
+import { previewLinks } from "./content/preview-links.ts";
 import { postShareImages } from "./content/post-share-images.ts";
 import { resolveFormSecret, type FormStep } from "./leads/form-token.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
 import { createImageStore, type ImageStore } from "./images/image-store.ts";
 import { imagesRouter } from "./images/images-router.ts";
+import { imageUses } from "./images/image-uses.ts";
 import type { BookingService } from "./booking/booking-service.ts";
 import { bookingHostsRouter } from "./booking/hosts-router.ts";
 
@@ -71,7 +75,15 @@ export interface AppDeps {
 
 export type RequestContext = ReturnType<typeof requestContext>;
 
-function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: SiteSearch, desk: DeskWiring, writing: DeskWriting, images: ImageStore) {
+function requestContext(
+  deps: AppDeps,
+  contentApi: ServerContentApi,
+  search: SiteSearch,
+  desk: DeskWiring,
+  writing: DeskWriting,
+  images: ImageStore,
+  contentChanges: ContentChanges,
+) {
   const intake: Intake = deps.intake ?? (() => Promise.reject(new Error("lead intake is not configured")));
   const issueFormToken = deps.issueFormToken ?? (() => "");
   return {
@@ -88,9 +100,13 @@ function requestContext(deps: AppDeps, contentApi: ServerContentApi, search: Sit
     /** The desk's work on leads, deliveries and privacy requests (server/desk/desk-service.ts). */
     deskService: desk.service,
     visitStats: deps.analytics?.stats,
-    /** Posts written in the desk, and their signed preview links (server/content/desk-posts.ts). */
+    /** Posts, case studies and pages edited in the desk, and their signed preview links (server/content/desk-*.ts). */
     deskPosts: writing.posts,
+    deskCaseStudies: writing.caseStudies,
+    deskPages: writing.pages,
     previewLinks: writing.previews,
+    /** A page's desk version when one is live (decision 046); undefined: its file's words. */
+    publishedPage: contentChanges.publishedPage,
     /** The firm's uploaded images (server/images/). */
     images,
     /** What /privacy-policy states: LEAD_RETENTION_DAYS, or null when leads are kept until erased. */
@@ -120,8 +136,7 @@ export function createApp(deps: AppDeps) {
   if (deps.metrics) app.use(timeRequests(deps.metrics, [...PROBE_PATHS, METRICS_PATH]));
   const contentApi = createContentApi(contentRepository(deps.db.db), deps.markdownFiles);
   const contentChanges = deps.contentChanges ?? createContentChanges({ db: deps.db.db, logger: deps.logger });
-  const search =
-    deps.search ?? createSiteSearch(() => ({ content: { ...deps.content, serverPosts: contentChanges.serverPosts() }, markdownFiles: deps.markdownFiles() }));
+  const search = deps.search ?? createSiteSearch(() => ({ content: contentChanges.storedContent(deps.content), markdownFiles: deps.markdownFiles() }));
   if (!deps.search) contentChanges.onChange(() => search.rebuild());
   // Posts written in the desk (docs/decisions/031), and the signed links that preview a draft.
   const posts = createDeskPosts({
@@ -130,7 +145,18 @@ export function createApp(deps: AppDeps) {
     fileUses: (slug) => deps.markdownFiles().some((f) => f.file === `${slug}.md`),
     defaultAuthor: `The ${deps.config.site.name} team`,
   });
+  // Case studies and the firm's pages edited in the desk (docs/decisions/046).
+  const caseStudies = createDeskCaseStudies({ db: deps.db.db, changes: contentChanges });
+  const sitePages = createDeskPages({ db: deps.db.db, changes: contentChanges, files: deps.content.pages });
   const previews = previewLinks(resolveFormSecret({ formSecret: deps.config.formSecret, dataDir: deps.config.dataDir }));
+  const pageSettings = { site: deps.config.site, leadRetentionDays: deps.config.leadRetentionDays ?? null };
+  const writing: DeskWriting = {
+    posts,
+    caseStudies,
+    pages: sitePages,
+    previews,
+    renderPageBody: (markdown) => renderPageBody(pageSettings, markdown),
+  };
   // The desk (/admin and /api/admin): its people, its service and its API, wired once.
   const desk = wireDesk({
     db: deps.db,
@@ -138,10 +164,10 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     delivery: deps.delivery,
     visitStats: deps.analytics?.stats,
-    posts: { posts, previews },
+    posts: writing,
   });
-  const images = createImageStore({ db: deps.db.db, dataDir: deps.config.dataDir });
-  const context = requestContext(deps, contentApi, search, desk, { posts, previews }, images);
+  const images = createImageStore({ db: deps.db.db, dataDir: deps.config.dataDir, uses: () => imageUses(deps.db.db, deps.content.pages) });
+  const context = requestContext(deps, contentApi, search, desk, writing, images, contentChanges);
   const pages = deps.pages?.(context);
   // A page already sent once goes out again as it was, before any other work.
   if (pages) app.use(pages.fromCache);

@@ -51,8 +51,8 @@ const readiness: Readiness = { databasePrepared: false, draining: false };
 // The server posts as the database holds them (synced files and desk posts), reloaded
 // when any instance changes them (docs/decisions/032).
 const contentChanges = createContentChanges({ db: db.db, logger });
-// The search index, built from the content read above and the database's server posts.
-const search = createSiteSearch(() => ({ content: { ...content, serverPosts: contentChanges.serverPosts() }, markdownFiles }));
+// The search index, built from the content read above and the database's server posts and case studies.
+const search = createSiteSearch(() => ({ content: contentChanges.storedContent(content), markdownFiles }));
 // Changed posts (the start's sync, a save in the desk here or on another instance) make
 // every cached page and the search index stale.
 contentChanges.onChange(() => {
@@ -87,8 +87,7 @@ const leads = createLeadServices({ db, config, logger, metrics, autoreply: conte
 // the routes as they were at the start.
 const routePatterns = routePathsOf(typeof build === "function" ? await build() : build);
 const isSitePage = sitePages(routePatterns, () => ({
-  ...content,
-  serverPosts: contentChanges.serverPosts(),
+  ...contentChanges.storedContent(content),
   markdownPosts: markdownFiles.map((f) => f.post),
 }));
 const analytics = createVisitAnalytics({ db, config, logger, isSitePage });

@@ -1,14 +1,18 @@
-// How every instance learns that the posts changed, with no build and no restart
-// (docs/decisions/032). A save in the desk writes a new `content_version` in the meta
-// table; each instance reads it once a second and, when it moved (or when a scheduled
-// post's instant has passed), reloads the server posts and tells its listeners: the page
-// cache empties, the search index is rebuilt. The instance that saved does it at once,
+// How every instance learns that the posts, case studies or pages changed, with no build
+// and no restart (docs/decisions/032, 046). A save in the desk writes a new
+// `content_version` in the meta table; each instance reads it once a second and, when it
+// moved (or when a scheduled post's instant has passed), reloads what the database holds
+// (server posts, published case studies, the pages' desk versions) and tells its
+// listeners: the page cache empties, the search index is rebuilt. The instance that saved does it at once,
 // before it answers, so the person who published sees the post on their next request.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { clock } from "../../common/clock.ts";
 import type { Database } from "../db/schema.ts";
+import type { CaseStudy } from "../../common/entities.ts";
+import type { PageFields } from "../../common/desk-page.ts";
+import type { SiteContent } from "./read-content.ts";
 import { contentRepository, type StoredBlogPost } from "./repository.ts";
 
 const VERSION_KEY = "content_version";
@@ -39,6 +43,8 @@ function nextScheduled(posts: StoredBlogPost[], now: string): string | null {
 export function createContentChanges({ db, logger, pollMs = CONTENT_POLL_MS }: { db: Kysely<Database>; logger: Logger; pollMs?: number }) {
   const repo = contentRepository(db);
   let posts: StoredBlogPost[] = [];
+  let caseStudies: CaseStudy[] | null = null;
+  let pages = new Map<string, PageFields>();
   let seen: string | null = null;
   let scheduled: string | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -47,7 +53,7 @@ export function createContentChanges({ db, logger, pollMs = CONTENT_POLL_MS }: {
 
   async function reload() {
     const version = await readVersion(db);
-    posts = await repo.blogPosts();
+    [posts, caseStudies, pages] = await Promise.all([repo.blogPosts(), repo.caseStudies(), repo.publishedPages()]);
     seen = version;
     scheduled = nextScheduled(posts, clock.date().toISOString());
     for (const listener of listeners) listener();
@@ -70,6 +76,13 @@ export function createContentChanges({ db, logger, pollMs = CONTENT_POLL_MS }: {
   return {
     /** Every server post the database holds (file and desk), with what decides whether it shows. */
     serverPosts: (): StoredBlogPost[] => posts,
+    /**
+     * The content read at start with what the database holds instead: its server posts and
+     * its published case studies (the files' until the first reload), for the search.
+     */
+    storedContent: (content: SiteContent) => ({ ...content, serverPosts: posts, caseStudies: caseStudies ?? content.caseStudies }),
+    /** A page's desk version when one is live (decision 046); undefined: the file's words. */
+    publishedPage: (slug: string): PageFields | undefined => pages.get(slug),
     /** Runs `listener` after every reload. */
     onChange(listener: () => void) {
       listeners.push(listener);

@@ -12,6 +12,9 @@ import { recordAudit } from "../desk/audit.ts";
 import type { ContentChanges } from "./content-changes.ts";
 import { fieldErrors, postFields, type NewPost, type PostPatch, type PostState } from "../../common/desk-post.ts";
 import { storedPostOut } from "./repository.ts";
+import { contentRevisions, type RevisionSummary } from "./revisions.ts";
+
+export type { RevisionSummary };
 
 /** A post as the editor shows it. */
 export interface DeskPost {
@@ -34,14 +37,6 @@ export interface DeskPost {
 
 /** The fields a revision keeps: enough to restore the post as it was. */
 type RevisionPost = Pick<DeskPost, "title" | "description" | "tags" | "image" | "author" | "markdown" | "status" | "publishAt">;
-
-export interface RevisionSummary {
-  id: number;
-  at: string;
-  actor: string;
-  title: string;
-  status: string;
-}
 
 export type SaveResult = { ok: true; post: DeskPost } | { ok: false; status: 400 | 404 | 409; error: string; fields?: Record<string, string> };
 
@@ -90,6 +85,7 @@ export interface DeskPostsDeps {
 
 export function createDeskPosts({ db, changes, fileUses, defaultAuthor }: DeskPostsDeps) {
   const row = (slug: string, tx: Kysely<Database> = db) => tx.selectFrom("blog_posts").selectAll().where("slug", "=", slug).executeTakeFirst();
+  const history = contentRevisions<RevisionPost>(db, "post");
 
   async function saveRevision(tx: Kysely<Database>, actor: Actor, post: DeskPost, at: string) {
     const kept: RevisionPost = {
@@ -102,7 +98,7 @@ export function createDeskPosts({ db, changes, fileUses, defaultAuthor }: DeskPo
       status: post.status,
       publishAt: post.publishAt,
     };
-    await tx.insertInto("post_revisions").values({ slug: post.slug, at, actor, post: JSON.stringify(kept) }).execute();
+    await history.save(tx, post.slug, actor, kept, at);
   }
 
   return {
@@ -191,18 +187,8 @@ export function createDeskPosts({ db, changes, fileUses, defaultAuthor }: DeskPo
       return { ok: true, post };
     },
 
-    async revisions(slug: string): Promise<RevisionSummary[]> {
-      const rows = await db.selectFrom("post_revisions").selectAll().where("slug", "=", slug).orderBy("id", "desc").limit(100).execute();
-      return rows.map((r) => {
-        const post = JSON.parse(r.post) as RevisionPost;
-        return { id: r.id, at: r.at, actor: r.actor, title: post.title, status: post.status };
-      });
-    },
-
-    async revision(slug: string, id: number): Promise<(RevisionPost & { id: number; at: string; actor: string }) | undefined> {
-      const r = await db.selectFrom("post_revisions").selectAll().where("slug", "=", slug).where("id", "=", id).executeTakeFirst();
-      return r ? { ...(JSON.parse(r.post) as RevisionPost), id: r.id, at: r.at, actor: r.actor } : undefined;
-    },
+    revisions: (slug: string): Promise<RevisionSummary[]> => history.list(slug),
+    revision: (slug: string, id: number) => history.get(slug, id),
   };
 }
 export type DeskPosts = ReturnType<typeof createDeskPosts>;

@@ -152,6 +152,8 @@ export function readAllContent() {
     slug: e.slug,
     ...e.meta,
     content: markdownToSafeHtml(e.body),
+    /** As written: what the desk's editor opens. */
+    markdown: e.body,
   }));
   // Server-form posts keep their body as written; the post query applies the SPEC's HTML/markdown rule (common/blog-post-body.ts).
   const serverPosts = readEntries("server-posts", serverPostFrontMatter).map((e) => ({

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema.ts";
+import type { PageFields } from "../../common/desk-page.ts";
 import { collectionSchema, type BlogPost, type CaseStudy, type Collection, type Service, type Solution, type Testimonial } from "../../common/entities.ts";
 
 // Lists (tags, features) are JSON text (server/db/schema.ts), read back through a schema rather than cast.
@@ -54,9 +55,11 @@ export function contentRepository(db: Kysely<Database>) {
       const r = await db.selectFrom("solutions").selectAll().where("slug", "=", slug).executeTakeFirst();
       return r ? solutionOut(r) : undefined;
     },
-    caseStudies: async () => (await db.selectFrom("case_studies").selectAll().orderBy("sort_order").orderBy("id").execute()).map(caseStudyOut),
+    // A draft saved in the desk is nobody's but the desk's (decision 046).
+    caseStudies: async () =>
+      (await db.selectFrom("case_studies").selectAll().where("status", "=", "published").orderBy("sort_order").orderBy("id").execute()).map(caseStudyOut),
     caseStudy: async (slug: string) => {
-      const r = await db.selectFrom("case_studies").selectAll().where("slug", "=", slug).executeTakeFirst();
+      const r = await db.selectFrom("case_studies").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
       return r ? caseStudyOut(r) : undefined;
     },
     testimonials: async (): Promise<Testimonial[]> => db.selectFrom("testimonials").selectAll().orderBy("id").execute(),
@@ -64,6 +67,11 @@ export function contentRepository(db: Kysely<Database>) {
     collection: async (name: string) => {
       const r = await db.selectFrom("collections").selectAll().where("name", "=", name).executeTakeFirst();
       return r ? collectionOut(r) : undefined;
+    },
+    /** The pages whose desk version is live (decision 046), by slug; the others show their file. */
+    publishedPages: async (): Promise<Map<string, PageFields>> => {
+      const rows = await db.selectFrom("page_overrides").select(["slug", "published"]).where("published", "is not", null).execute();
+      return new Map(rows.map((r) => [r.slug, JSON.parse(r.published!) as PageFields]));
     },
     blogPost: async (slug: string) => {
       const r = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).executeTakeFirst();

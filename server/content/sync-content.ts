@@ -1,13 +1,20 @@
 // Upserts the content files into the database by slug and removes rows whose file is gone
-// (never a post written in the desk: docs/decisions/031).
+// (never a post or case study saved in the desk: docs/decisions/031, 046).
 // Runs at start and by `npm run content:sync`.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { SiteContent } from "./read-content.ts";
 
-async function pruneMissing(db: Kysely<Database>, table: "services" | "solutions" | "case_studies", slugs: string[]) {
+async function pruneMissing(db: Kysely<Database>, table: "services" | "solutions", slugs: string[]) {
   if (slugs.length === 0) await db.deleteFrom(table).execute();
   else await db.deleteFrom(table).where("slug", "not in", slugs).execute();
+}
+
+/** Removes the rows a file owned whose file is gone; never a row saved in the desk. */
+async function pruneFileRows(db: Kysely<Database>, table: "case_studies" | "blog_posts", slugs: string[]) {
+  let gone = db.deleteFrom(table).where("source", "=", "file");
+  if (slugs.length > 0) gone = gone.where("slug", "not in", slugs);
+  await gone.execute();
 }
 
 export async function syncContent(db: Kysely<Database>, content: SiteContent): Promise<void> {
@@ -30,11 +37,16 @@ export async function syncContent(db: Kysely<Database>, content: SiteContent): P
     for (const c of content.caseStudies) {
       const row = {
         slug: c.slug, title: c.title, description: c.description, image: c.image, industry: c.industry,
-        tags: JSON.stringify(c.tags), client: c.client, content: c.content, sort_order: c.order,
+        tags: JSON.stringify(c.tags), client: c.client, content: c.content, markdown: c.markdown, sort_order: c.order,
       };
-      await tx.insertInto("case_studies").values(row).onConflict((oc) => oc.column("slug").doUpdateSet(row)).execute();
+      // A case study the desk has taken over (source "desk") is no longer the file's: left as it is (decision 046).
+      await tx
+        .insertInto("case_studies")
+        .values(row)
+        .onConflict((oc) => oc.column("slug").doUpdateSet(row).where("case_studies.source", "=", "file"))
+        .execute();
     }
-    await pruneMissing(tx, "case_studies", content.caseStudies.map((c) => c.slug));
+    await pruneFileRows(tx, "case_studies", content.caseStudies.map((c) => c.slug));
 
     for (const p of content.serverPosts) {
       const row = {
@@ -49,10 +61,7 @@ export async function syncContent(db: Kysely<Database>, content: SiteContent): P
         .execute();
     }
     // Only the file posts whose file is gone: posts written in the desk have no file (decision 031).
-    const fileSlugs = content.serverPosts.map((p) => p.slug);
-    let gone = tx.deleteFrom("blog_posts").where("source", "=", "file");
-    if (fileSlugs.length > 0) gone = gone.where("slug", "not in", fileSlugs);
-    await gone.execute();
+    await pruneFileRows(tx, "blog_posts", content.serverPosts.map((p) => p.slug));
 
     for (const t of content.testimonials) {
       await tx.insertInto("testimonials").values(t).onConflict((oc) => oc.column("id").doUpdateSet(t)).execute();

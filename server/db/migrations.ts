@@ -435,6 +435,44 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("leads_next_action").on("leads").column("next_action_at").execute();
       },
     },
+    "017_desk_content": {
+      // Case studies and the firm's pages edited in the desk (docs/decisions/046). A case
+      // study row says whose it is (`source`: the content sync touches only "file" rows),
+      // whether it shows (`status`) and keeps its markdown as written beside the HTML the
+      // site serves. A page's desk version is a row of page_overrides: the published
+      // fields, and a draft waiting beside them (JSON), over the file's. Revisions of posts,
+      // case studies and pages share one table, told apart by `kind`.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .alterTable("case_studies")
+          .addColumn("source", "text", (c) => c.notNull().defaultTo("file"))
+          .execute();
+        await db.schema
+          .alterTable("case_studies")
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("published"))
+          .execute();
+        await db.schema
+          .alterTable("case_studies")
+          .addColumn("markdown", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+        await db.schema.alterTable("case_studies").addColumn("updated_at", "text").execute();
+        await db.schema
+          .createTable("page_overrides")
+          .addColumn("slug", "text", (c) => c.primaryKey())
+          .addColumn("published", "text") // JSON: the page's fields as live; null: the file's are
+          .addColumn("draft", "text") // JSON: saved, not yet published
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.alterTable("post_revisions").renameTo("content_revisions").execute();
+        await db.schema.alterTable("content_revisions").renameColumn("post", "fields").execute();
+        await db.schema
+          .alterTable("content_revisions")
+          .addColumn("kind", "text", (c) => c.notNull().defaultTo("post"))
+          .execute();
+        await db.schema.dropIndex("post_revisions_slug").execute();
+        await db.schema.createIndex("content_revisions_kind_slug").on("content_revisions").columns(["kind", "slug", "id"]).execute();
+      },
+    },
   };
 }
 

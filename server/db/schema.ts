@@ -36,6 +36,23 @@ export interface CaseStudiesTable {
   client: string;
   content: string; // HTML
   sort_order: number;
+  /** "file": synced from content/case-studies/ (the sync owns it); "desk": saved in the desk (docs/decisions/046). */
+  source: Generated<"file" | "desk">;
+  status: Generated<"draft" | "published">;
+  /** The body as written; `content` is its HTML. */
+  markdown: Generated<string>;
+  /** ISO instant of the last save in the desk. */
+  updated_at: string | null;
+}
+
+/** A page of content/pages/ as saved in the desk (server/content/desk-pages.ts). */
+export interface PageOverridesTable {
+  slug: string;
+  /** JSON of the page's fields as live; null: the file's are. */
+  published: string | null;
+  /** JSON of a saved draft, not yet live. */
+  draft: string | null;
+  updated_at: string;
 }
 
 export interface TestimonialsTable {
@@ -67,12 +84,14 @@ export interface BlogPostsTable {
   updated_at: string | null;
 }
 
-export interface PostRevisionsTable {
+export interface ContentRevisionsTable {
   id: Generated<number>;
+  /** What was saved: "post", "caseStudy" or "page" (server/content/revisions.ts). */
+  kind: Generated<string>;
   slug: string;
   at: string;
   actor: string;
-  post: string; // JSON of the post's fields as saved (server/content/desk-posts.ts)
+  fields: string; // JSON of every field as saved
 }
 
 export interface LeadsTable {
@@ -371,7 +390,8 @@ export interface Database {
   visit_seen: VisitSeenTable;
   visit_salts: VisitSaltsTable;
   spent_form_tokens: SpentFormTokensTable;
-  post_revisions: PostRevisionsTable;
+  content_revisions: ContentRevisionsTable;
+  page_overrides: PageOverridesTable;
   images: ImagesTable;
   booking_hosts: BookingHostsTable;
   meetings: MeetingsTable;

@@ -19,7 +19,11 @@ import { deliveriesRouter } from "./deliveries-router.ts";
 import { privacyRouter } from "./privacy-router.ts";
 import { postsRouter } from "./posts-router.ts";
 import type { DeskPosts } from "../content/desk-posts.ts";
-import type { PreviewLinks } from "../content/post-preview.ts";
+import type { DeskCaseStudies } from "../content/desk-case-studies.ts";
+import type { DeskPages } from "../content/desk-pages.ts";
+import { caseStudiesRouter } from "./case-studies-router.ts";
+import { pagesRouter } from "./pages-router.ts";
+import type { PreviewLinks } from "../content/preview-links.ts";
 
 /** What the desk needs from the lead services: where a rescued lead goes, and the outbox worker's wake-up. */
 export interface LeadDelivery {
@@ -38,13 +42,17 @@ export interface DeskDeps {
   delivery: LeadDelivery;
   /** The dashboard's numbers (server/analytics/); absent: GET /api/admin/stats is not served. */
   visitStats?: (range: StatsRange) => Promise<VisitStats>;
-  /** The posts written in the desk and their preview links; absent: /api/admin/posts is not served. */
+  /** The posts, case studies and pages edited in the desk and their preview links; absent: their APIs are not served. */
   posts?: DeskWriting;
 }
 
 export interface DeskWriting {
   posts: DeskPosts;
+  caseStudies: DeskCaseStudies;
+  pages: DeskPages;
   previews: PreviewLinks;
+  /** A page's markdown as its route renders it (app/lib/data/site-page.server.ts). */
+  renderPageBody: (markdown: string) => string;
 }
 
 export function wireDesk({ db, config, logger, delivery, visitStats, posts }: DeskDeps) {
@@ -67,7 +75,11 @@ export function wireDesk({ db, config, logger, delivery, visitStats, posts }: De
     privacyRouter(service, auth),
   );
   if (visitStats) router.use(statsRouter(visitStats, auth));
-  if (posts) router.use(postsRouter(posts.posts, auth, posts.previews.link));
+  if (posts) {
+    router.use(postsRouter(posts.posts, auth, posts.previews.link));
+    router.use(caseStudiesRouter(posts.caseStudies, auth, posts.previews));
+    router.use(pagesRouter(posts.pages, auth, posts.previews, posts.renderPageBody));
+  }
   return { people, service, router, auth };
 }
 export type DeskWiring = ReturnType<typeof wireDesk>;

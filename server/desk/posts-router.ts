@@ -7,20 +7,20 @@
 //   POST  /api/admin/posts/{slug}/revisions/{id}/restore   the revision's words back → the post
 //   POST  /api/admin/posts/preview                  { markdown } → { html, toc } as the site renders it
 // 400 names each field at fault ({ error, fields }); 409: the slug is taken.
-import express, { Router, type Response } from "express";
+import { Router, type Response } from "express";
 import { fieldErrors, newPostSchema, postPatchSchema } from "../../common/desk-post.ts";
 import type { DeskPosts, SaveResult } from "../content/desk-posts.ts";
 import { restoreRevision } from "../content/desk-posts.ts";
 import { renderPostPreview } from "../content/post-preview.ts";
 import { actorOf, type DeskGuard } from "./api-auth.ts";
 import { idParam } from "./id-param.ts";
+import { contentJson as json, previewMarkdown, refuse, refusesSlug } from "./content-answers.ts";
 
-const json = express.json({ limit: "512kb" });
 const NO_SUCH_POST = { error: "No such post." };
 
 function answer(res: Response, result: SaveResult, created = false) {
   if (result.ok) return void res.status(created ? 201 : 200).json(result.post);
-  res.status(result.status).json({ error: result.error, ...(result.fields ? { fields: result.fields } : {}) });
+  refuse(res, result);
 }
 
 export function postsRouter(posts: DeskPosts, auth: DeskGuard, previewLink: (slug: string) => string): Router {
@@ -32,10 +32,8 @@ export function postsRouter(posts: DeskPosts, auth: DeskGuard, previewLink: (slu
   });
 
   router.post("/api/admin/posts/preview", json, async (req, res) => {
-    const markdown: unknown = req.body?.markdown;
-    if (typeof markdown !== "string" || markdown.length > 200_000)
-      return void res.status(400).json({ error: "markdown: a string of at most 200,000 characters." });
-    res.json(await renderPostPreview(markdown));
+    const markdown = previewMarkdown(req.body, res);
+    if (markdown !== undefined) res.json(await renderPostPreview(markdown));
   });
 
   router.post("/api/admin/posts", json, async (req, res) => {
@@ -52,9 +50,7 @@ export function postsRouter(posts: DeskPosts, auth: DeskGuard, previewLink: (slu
 
   router.patch("/api/admin/posts/:slug", json, async (req, res) => {
     const body: unknown = req.body ?? {};
-    if (typeof body === "object" && body !== null && "slug" in body) {
-      return void res.status(400).json({ error: "A post's address does not change.", fields: { slug: "A post's address does not change." } });
-    }
+    if (refusesSlug(body, res, "A post")) return;
     const parsed = postPatchSchema.safeParse(body);
     if (!parsed.success) return void res.status(400).json({ error: "Some fields need attention.", fields: fieldErrors(parsed.error) });
     answer(res, await posts.update(actorOf(res), req.params.slug, parsed.data));

@@ -13,6 +13,7 @@ import { recordAudit } from "../desk/audit.ts";
 import type { Actor } from "../desk/desk-user.ts";
 import { decodeImage, encodeImage } from "./encode.ts";
 import { UploadRefused } from "./upload-refused.ts";
+import type { ImageUse } from "./image-uses.ts";
 
 export const ALT_MAX = 300;
 
@@ -32,9 +33,13 @@ export interface ImageView {
   url: string;
   markdown: string;
   picture: string;
+  /** The posts, case studies and pages that show it (image-uses.ts); an image in use is not deleted. */
+  usedBy: ImageUse[];
 }
 
-function view(row: Omit<ImagesTable, "id"> & { id: number }): ImageView {
+export type RemoveResult = { removed: true } | { removed: false; problem: "missing" } | { removed: false; problem: "in-use"; usedBy: ImageUse[] };
+
+function view(row: Omit<ImagesTable, "id"> & { id: number }, usedBy: ImageUse[] = []): ImageView {
   const image = { hash: row.hash, widest: row.widest, alt: row.alt, width: row.width, height: row.height };
   return {
     id: row.id,
@@ -51,6 +56,7 @@ function view(row: Omit<ImagesTable, "id"> & { id: number }): ImageView {
     url: mediaMarkdownUrl(row.hash, row.widest),
     markdown: mediaMarkdown(image),
     picture: mediaPictureHtml(image),
+    usedBy,
   };
 }
 
@@ -62,7 +68,8 @@ export function altText(value: unknown): string {
   return alt;
 }
 
-export function createImageStore({ db, dataDir }: { db: Kysely<Database>; dataDir: string }) {
+/** `uses`: where each image is used, by hash (image-uses.ts). */
+export function createImageStore({ db, dataDir, uses }: { db: Kysely<Database>; dataDir: string; uses: () => Promise<Map<string, ImageUse[]>> }) {
   const dir = path.resolve(dataDir, "media");
   const filesOf = (hash: string, widest: number) =>
     mediaWidths(widest).flatMap((w) => MEDIA_FORMATS.map((f) => path.join(dir, path.basename(mediaUrl(hash, w, f)))));
@@ -106,23 +113,28 @@ export function createImageStore({ db, dataDir }: { db: Kysely<Database>; dataDi
     },
 
     async list(): Promise<ImageView[]> {
-      const rows = await db.selectFrom("images").selectAll().orderBy("id", "desc").execute();
-      return rows.map(view);
+      const [rows, used] = await Promise.all([db.selectFrom("images").selectAll().orderBy("id", "desc").execute(), uses()]);
+      return rows.map((row) => view(row, used.get(row.hash)));
     },
 
     async get(id: number): Promise<ImageView | undefined> {
       const row = await db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? view(row) : undefined;
+      return row ? view(row, (await uses()).get(row.hash)) : undefined;
     },
 
-    /** Deletes the row and its files; false when there was no such image. */
-    async remove(id: number, actor: Actor): Promise<boolean> {
+    /**
+     * Deletes the row and its files, unless a post, case study or page shows the image:
+     * then nothing is deleted and the answer says where it is used, to edit those first.
+     */
+    async remove(id: number, actor: Actor): Promise<RemoveResult> {
       const row = await db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) return false;
+      if (!row) return { removed: false, problem: "missing" };
+      const usedBy = (await uses()).get(row.hash) ?? [];
+      if (usedBy.length > 0) return { removed: false, problem: "in-use", usedBy };
       await db.deleteFrom("images").where("id", "=", id).execute();
       await Promise.all(filesOf(row.hash, row.widest).map((f) => fs.rm(f, { force: true })));
       await recordAudit(db, { actor, action: "image.delete", detail: { id, hash: row.hash, alt: row.alt } });
-      return true;
+      return { removed: true };
     },
   };
 }

@@ -3,7 +3,7 @@
 //   POST   /api/admin/images          an upload: the image as the raw body (alt text in ?alt=)
 //                                     or a multipart form (fields `file`, `alt`); 201 { image },
 //                                     200 when the same bytes were uploaded before
-//   DELETE /api/admin/images/{id}     204, or 404
+//   DELETE /api/admin/images/{id}     204; 404; 409 { error, usedBy } while a post, case study or page shows it
 // with the desk API's one guard (bearer token, or session + X-CSRF-Token);
 //   POST   /admin/images/upload       the desk page's form, without JavaScript: the session
 //                                     cookie and the form's `csrf` field; answers a 303 back
@@ -57,9 +57,10 @@ export function imagesRouter({ images, auth, people, limitBytes }: { images: Ima
 
   router.delete("/api/admin/images/:id", ...auth, async (req, res) => {
     const id = Number(req.params.id);
-    const removed = Number.isSafeInteger(id) && id > 0 && (await images.remove(id, actorOf(res)));
-    if (!removed) return void res.status(404).json({ error: "No such image." });
-    res.status(204).end();
+    const result = Number.isSafeInteger(id) && id > 0 ? await images.remove(id, actorOf(res)) : ({ removed: false, problem: "missing" } as const);
+    if (result.removed) return void res.status(204).end();
+    if (result.problem === "missing") return void res.status(404).json({ error: "No such image." });
+    res.status(409).json({ error: "The image is in use: take it out of these first.", usedBy: result.usedBy });
   });
 
   router.post(`${DESK_PAGE}/upload`, async (req, res) => {

@@ -6,6 +6,7 @@ import { allPages, type SitePage } from "../../common/all-pages.ts";
 import { contentToPlainText, htmlToPlainText, type MarkdownPost } from "../../common/blog.ts";
 import type { SearchResultType } from "../../common/search.ts";
 import type { SiteContent } from "../content/read-content.ts";
+import type { CaseStudy } from "../../common/entities.ts";
 import type { MarkdownPostFile } from "../content/markdown-posts.ts";
 
 export interface SearchDocument {
@@ -24,7 +25,11 @@ const tidy = (text: string) => text.replace(/\s+([.,:;!?%)])/g, "$1").replace(/\
 const fromHtml = (html: string | null) => (html ? tidy(htmlToPlainText(html)) : "");
 const fromPost = (content: string) => tidy(contentToPlainText(content));
 
-type Sources = SiteContent & { markdownPosts: MarkdownPost[] };
+/** The content read at start, with the case studies as the database holds them (desk edits included). */
+export type SearchContent = Omit<SiteContent, "caseStudies"> & {
+  caseStudies: readonly Pick<CaseStudy, "slug" | "title" | "description" | "industry" | "tags" | "content">[];
+};
+type Sources = SearchContent & { markdownPosts: MarkdownPost[] };
 
 /** What a page gives the search, or null for a page made of others (the site's own, list and tag pages). */
 function words(page: SitePage<Sources>): Pick<SearchDocument, "type" | "tags" | "description" | "body"> | null {
@@ -50,7 +55,7 @@ function words(page: SitePage<Sources>): Pick<SearchDocument, "type" | "tags" | 
   }
 }
 
-export function searchDocuments(content: SiteContent, markdownFiles: MarkdownPostFile[], today: string): SearchDocument[] {
+export function searchDocuments(content: SearchContent, markdownFiles: MarkdownPostFile[], today: string): SearchDocument[] {
   const sources: Sources = { ...content, markdownPosts: markdownFiles.map((f) => f.post) };
   return allPages(sources, today).flatMap((page) => {
     const found = words(page);

@@ -3,13 +3,12 @@
 // dated today appears the day it is published and never a day before.
 import { todayIso } from "../../common/blog.ts";
 import { normalizeQuery, type SearchAnswer } from "../../common/search.ts";
-import type { SiteContent } from "../content/read-content.ts";
 import type { MarkdownPostFile } from "../content/markdown-posts.ts";
-import { searchDocuments } from "./search-documents.ts";
+import { searchDocuments, type SearchContent } from "./search-documents.ts";
 import { createSearchIndex, type SearchIndex } from "./search-index.ts";
 
 export interface SearchSource {
-  content: SiteContent;
+  content: SearchContent;
   markdownFiles: MarkdownPostFile[];
 }
 

@@ -13,9 +13,9 @@ afterEach(() => {
   restoreFixtureContent();
 });
 
-/** What a route's loader gets: the content read at start and the server's settings. */
+/** What a route's loader gets: the content read at start and the server's settings (no page saved in the desk). */
 function server(env: Record<string, string> = {}, leadRetentionDays: number | null = null) {
-  return { content: readAllContent(), site: resolveSiteConfig(env), leadRetentionDays };
+  return { content: readAllContent(), site: resolveSiteConfig(env), leadRetentionDays, publishedPage: () => undefined };
 }
 
 describe("the firm's pages as content", () => {

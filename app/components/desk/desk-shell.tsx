@@ -12,6 +12,8 @@ const SECTIONS = [
   { to: "/admin/meetings", label: "Meetings" },
   { to: "/admin/availability", label: "Availability" },
   { to: "/admin/posts", label: "Posts" },
+  { to: "/admin/case-studies", label: "Case studies" },
+  { to: "/admin/pages", label: "Pages" },
   { to: "/admin/stats", label: "Dashboard" },
   { to: "/admin/images", label: "Images" },
   { to: "/admin/privacy", label: "Privacy requests" },

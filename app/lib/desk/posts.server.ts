@@ -1,7 +1,6 @@
 // What the desk's post pages do on the server: read the editor's plain form post (it
 // works without JavaScript: save, then a 303 back to the post) into the API's shapes
 // (common/desk-post.ts), so the page and POST/PATCH /api/admin/posts check one way.
-import { diffLines } from "diff";
 import { fieldErrors, newPostSchema, postPatchSchema, tagsFromText, type NewPost, type PostPatch } from "../../../common/desk-post.ts";
 import type { DeskPost } from "../../../server/content/desk-posts.ts";
 
@@ -100,24 +99,4 @@ export function parsePostPatch(values: PostFormValues, intent: EditorIntent): Pa
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (at !== null && typeof at === "object") errors.publishAt = at.error;
   return parsed.success && !errors.publishAt ? { ok: true, input: parsed.data } : { ok: false, errors };
-}
-
-export interface DiffLine {
-  kind: "added" | "removed" | "same";
-  text: string;
-}
-
-/** A revision against the post as it is now, line by line; long unchanged runs folded to their edges. */
-export function revisionDiff(before: string, after: string): DiffLine[] {
-  const out: DiffLine[] = [];
-  for (const part of diffLines(before, after)) {
-    const kind: DiffLine["kind"] = part.added ? "added" : part.removed ? "removed" : "same";
-    const lines = part.value.replace(/\n$/, "").split("\n");
-    if (kind === "same" && lines.length > 6) {
-      out.push(...lines.slice(0, 2).map((t) => ({ kind, text: t })));
-      out.push({ kind, text: `… ${lines.length - 4} unchanged lines …` });
-      out.push(...lines.slice(-2).map((t) => ({ kind, text: t })));
-    } else out.push(...lines.map((t) => ({ kind, text: t })));
-  }
-  return out;
 }

@@ -1,8 +1,9 @@
 // The firm's images in the desk: upload one (a plain multipart form to
 // POST /admin/images/upload, so it works without JavaScript), see every image with the
 // markdown to paste into a post and the <picture> the site renders for it, and delete
-// one. Uploading, storing and serving: server/images/ (docs/images.md).
-import { Form, data, redirect } from "react-router";
+// one that nothing uses (each card says where it is used). Uploading, storing and serving:
+// server/images/ (docs/images.md).
+import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/images";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
@@ -13,6 +14,7 @@ import { deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import { IMAGE_UPLOAD_MESSAGES, isImageUploadProblem } from "../../../common/image-upload-messages.ts";
 import { mediaSrcSet, mediaUrl } from "../../../common/media-image.ts";
+import type { ImageUse } from "../../../server/images/image-uses.ts";
 import { appContext } from "../../load-context.ts";
 import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 
@@ -39,11 +41,14 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   const context = router.get(appContext);
   const session = await requireDeskSession(request, context);
   const post = await readFormPost(request);
-  if (!post.ok) return data({ error: post.error }, { status: post.status });
+  const refused = (status: number, error: string, usedBy: ImageUse[] = []) => data({ error, usedBy }, { status });
+  if (!post.ok) return refused(post.status, post.error);
   const id = Number(post.body.id);
-  if (post.body.intent !== "delete" || !Number.isSafeInteger(id)) return data({ error: "Choose an image to delete." }, { status: 400 });
-  if (!(await context.images.remove(id, session.user.email))) return data({ error: "That image was already deleted." }, { status: 404 });
-  return redirect("/admin/images?deleted", 303);
+  if (post.body.intent !== "delete" || !Number.isSafeInteger(id)) return refused(400, "Choose an image to delete.");
+  const result = await context.images.remove(id, session.user.email);
+  if (result.removed) return redirect("/admin/images?deleted", 303);
+  if (result.problem === "missing") return refused(404, "That image was already deleted.");
+  return refused(409, "This image is in use, so it was not deleted. Take it out of these first:", result.usedBy);
 }
 
 const card = "rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:p-5";
@@ -52,6 +57,26 @@ const code = "mt-1 block w-full resize-none rounded-md border border-slate-200 b
 const kilobytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 type Image = Route.ComponentProps["loaderData"]["images"][number];
+
+const KIND: Record<ImageUse["kind"], string> = { post: "Post", caseStudy: "Case study", page: "Page" };
+const WHERE: Record<ImageUse["where"], string> = { cover: "cover", body: "in the text", draft: "in a draft" };
+
+/** Where an image is used, each with a link to its editor. */
+function UsedBy({ uses }: { uses: ImageUse[] }) {
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs">
+      {uses.map((u) => (
+        <li key={`${u.kind}-${u.slug}-${u.where}`}>
+          <span className="text-slate-500">{KIND[u.kind]}:</span>{" "}
+          <Link to={u.editPath} className="font-medium text-brand hover:underline">
+            {u.title}
+          </Link>{" "}
+          <span className="text-slate-500">({WHERE[u.where]})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One image as the site shows it, with what to paste. */
 function ImageCard({ image, csrf, highlighted }: { image: Image; csrf: string; highlighted: boolean }) {
@@ -90,6 +115,16 @@ function ImageCard({ image, csrf, highlighted }: { image: Image; csrf: string; h
           <summary className="cursor-pointer font-medium">The HTML the site renders</summary>
           <textarea readOnly aria-label="The picture element" rows={rows(image.picture)} className={code} value={image.picture} />
         </details>
+        <section aria-label={`Where ${image.alt} is used`} className="mt-3 text-xs text-slate-700">
+          {image.usedBy.length > 0 ? (
+            <>
+              <p className="font-medium">Used in {image.usedBy.length === 1 ? "1 place" : `${image.usedBy.length} places`}</p>
+              <UsedBy uses={image.usedBy} />
+            </>
+          ) : (
+            <p className="text-slate-500">Not used by any post, case study or page.</p>
+          )}
+        </section>
         <Form method="post" className="mt-3">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="id" value={image.id} />
@@ -123,12 +158,17 @@ export default function DeskImages({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-4 space-y-3">
         {error ? <DeskAlert tone="error">{error}</DeskAlert> : null}
         {actionData?.error ? <DeskAlert tone="error">{actionData.error}</DeskAlert> : null}
+        {actionData?.usedBy.length ? (
+          <div className="rounded-lg bg-white p-3.5 ring-1 ring-red-200" aria-label="Where the image is used">
+            <UsedBy uses={actionData.usedBy} />
+          </div>
+        ) : null}
         {justUploaded ? (
           <DeskAlert tone="success">
             Uploaded. Paste <code className="font-mono">{justUploaded.markdown}</code> into a post.
           </DeskAlert>
         ) : null}
-        {deleted ? <DeskAlert tone="success">Deleted. Posts that still show it show its alt text instead.</DeskAlert> : null}
+        {deleted ? <DeskAlert tone="success">Deleted.</DeskAlert> : null}
       </div>
 
       <section aria-labelledby="upload-heading" className={`${card} mt-5 max-w-3xl`}>

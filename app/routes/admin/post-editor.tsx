@@ -4,12 +4,26 @@
 // preview link for drafts, and the revisions with a diff and a restore. Every button is a
 // plain form post answered with a 303 back here (post-redirect-get), so it all works
 // without JavaScript; the server does the work through the same service as the API.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/post-editor";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
-import { deskHandle, deskInputClass, deskLabelClass } from "../../components/desk/desk-card.tsx";
+import { deskHandle, deskInputClass } from "../../components/desk/desk-card.tsx";
+import {
+  CompareCard,
+  described,
+  editorCard as card,
+  EditorNotices,
+  Field,
+  PreviewLinkCard,
+  PreviewPanel,
+  primaryButton,
+  RevisionsCard,
+  secondaryButton,
+  useLivePreview,
+} from "../../components/desk/content-editor.tsx";
+import { revisionCompare } from "../../lib/desk/revision-diff.ts";
 import { PostStateBadge } from "../../components/desk/post-state-badge.tsx";
 import { deskDateTime } from "../../lib/desk/desk-time.ts";
 import { deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
@@ -22,7 +36,6 @@ import {
   parsePostPatch,
   renderPostPreview,
   restoreRevision,
-  revisionDiff,
   valuesOf,
   type PostFormValues,
 } from "../../lib/desk/posts.server.ts";
@@ -58,16 +71,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
   const compareId = Number(query.get("compare"));
   const revision = Number.isInteger(compareId) && compareId > 0 ? await context.deskPosts.revision(slug, compareId) : undefined;
   const compare = revision
-    ? {
-        id: revision.id,
-        at: revision.at,
-        actor: revision.actor,
-        fields: (["title", "description", "image", "author"] as const).flatMap((f) =>
-          revision[f] !== post[f] ? [{ field: f, before: revision[f], after: post[f] }] : [],
-        ),
-        tags: revision.tags.join(", ") !== post.tags.join(", ") ? { before: revision.tags.join(", "), after: post.tags.join(", ") } : null,
-        lines: revisionDiff(revision.markdown, post.markdown),
-      }
+    ? revisionCompare(revision, post, { title: "Title", description: "Description", image: "Cover image", author: "Author", tags: "Tags" })
     : null;
   return {
     ...base,
@@ -114,77 +118,6 @@ export async function action({ request, params, context: router }: Route.ActionA
   return redirect(`/admin/posts/${slug}?saved=${result.post.state}`, 303);
 }
 
-const card = "rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:p-5";
-const secondaryButton =
-  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand";
-const primaryButton =
-  "rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-70";
-
-function Field({ name, label, error, hint, children }: { name: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={`post-${name}`} className={deskLabelClass}>
-        {label}
-      </label>
-      {children}
-      {hint && !error ? (
-        <p id={`post-${name}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`post-${name}-error`} className="mt-1 text-sm text-rose-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** aria wiring of a field to its hint or error. */
-const described = (name: string, error?: string) => ({
-  id: `post-${name}`,
-  name,
-  "aria-invalid": error ? true : undefined,
-  "aria-describedby": error ? `post-${name}-error` : `post-${name}-hint`,
-});
-
-/** The markdown rendered by the server as you type (debounced); the Preview button does it without JavaScript. */
-function useLivePreview(markdown: string, initialHtml: string, csrf: string) {
-  const [html, setHtml] = useState(initialHtml);
-  const [pending, setPending] = useState(false);
-  const first = useRef(true);
-  useEffect(() => setHtml(initialHtml), [initialHtml]);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setPending(true);
-    const timer = setTimeout(async () => {
-      try {
-        const res = await fetch("/api/admin/posts/preview", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "X-CSRF-Token": csrf },
-          body: JSON.stringify({ markdown }),
-          signal: controller.signal,
-        });
-        if (res.ok) setHtml(((await res.json()) as { html: string }).html);
-      } catch {
-        // aborted by the next keystroke, or offline: the last preview stays
-      } finally {
-        if (!controller.signal.aborted) setPending(false);
-      }
-    }, 350);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [markdown, csrf]);
-  return { html, pending };
-}
-
 function buttonsFor(state: PostState | null, scheduling: boolean) {
   if (state === "published") return { primary: { intent: "publish", label: "Update" }, secondary: { intent: "unpublish", label: "Unpublish" } };
   if (state === "scheduled") return { primary: { intent: "publish", label: "Update schedule" }, secondary: { intent: "unpublish", label: "Back to draft" } };
@@ -199,7 +132,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
   const [markdown, setMarkdown] = useState(values.markdown);
   const [description, setDescription] = useState(values.description);
   const [publishAt, setPublishAt] = useState(values.publishAt);
-  const { html, pending } = useLivePreview(markdown, actionData?.preview?.html ?? loaderData.preview.html, csrf);
+  const { html, pending } = useLivePreview("/api/admin/posts/preview", markdown, actionData?.preview?.html ?? loaderData.preview.html, csrf);
   // "Schedule" instead of "Publish" once the time typed is after the page's (UTC, as typed).
   const now = loaderData.now;
   const buttons = buttonsFor(post?.state ?? null, publishAt !== "" && publishAt > now);
@@ -228,16 +161,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
         ) : null}
       </div>
       {post?.state === "scheduled" && post.publishAt ? <p className="mt-1 text-sm text-slate-600">Goes live {deskDateTime(post.publishAt)}.</p> : null}
-      {saved ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
-          {saved}
-        </p>
-      ) : null}
-      {errors.form || Object.keys(errors).length > 0 ? (
-        <p role="alert" className="mt-4 rounded-md bg-rose-50 px-3 py-2 text-sm text-rose-900 ring-1 ring-rose-200">
-          {errors.form ?? "Some fields need attention: see below."}
-        </p>
-      ) : null}
+      <EditorNotices saved={saved} errors={errors} />
 
       <Form method="post" className="mt-5 grid gap-5 lg:grid-cols-2" aria-label="Post">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
@@ -338,110 +262,17 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
           </div>
         </div>
 
-        <section aria-labelledby="preview-heading" className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
-          <div className={card}>
-            <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2">
-              <h2 id="preview-heading" className="font-semibold text-slate-900">
-                Preview
-              </h2>
-              <span className="text-xs text-slate-500" aria-live="polite">
-                {pending ? "Updating…" : "As the site renders it"}
-              </span>
-            </div>
-            {html ? (
-              <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: html }} />
-            ) : (
-              <p className="mt-4 text-sm text-slate-500">The body appears here as you write it.</p>
-            )}
-          </div>
-        </section>
+        <PreviewPanel html={html} pending={pending} />
       </Form>
 
       {post ? (
         <div className="mt-8 grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
-          {previewUrl && post.state !== "published" ? (
-            <section aria-labelledby="share-heading" className={card}>
-              <h2 id="share-heading" className="font-semibold text-slate-900">
-                Preview link
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Anyone with this link can read the post as saved, for 7 days; search engines are told not to index it.
-              </p>
-              <input
-                readOnly
-                value={previewUrl}
-                aria-label="Preview link"
-                className={`${deskInputClass} font-mono text-xs`}
-                onFocus={(e) => e.target.select()}
-              />
-              <a href={previewUrl} className="mt-2 inline-block text-sm font-medium text-brand hover:underline">
-                Open the preview
-              </a>
-            </section>
-          ) : null}
-          <section aria-labelledby="revisions-heading" className={card}>
-            <h2 id="revisions-heading" className="font-semibold text-slate-900">
-              Revisions
-            </h2>
-            <ol className="mt-2 divide-y divide-slate-100 text-sm">
-              {revisions.map((r, i) => (
-                <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                  <span className="text-slate-900">{deskDateTime(r.at)}</span>
-                  <span className="text-slate-500">{r.actor}</span>
-                  <span className="min-w-0 flex-1 truncate text-slate-600">{r.title}</span>
-                  {i === 0 ? (
-                    <span className="text-xs text-slate-500">current</span>
-                  ) : (
-                    <>
-                      <Link to={`?compare=${r.id}#compare`} className="text-brand hover:underline">
-                        Compare
-                      </Link>
-                      <Form method="post">
-                        <input type="hidden" name={CSRF_FIELD} value={csrf} />
-                        <input type="hidden" name="revision" value={r.id} />
-                        <button type="submit" name="intent" value="restore" className="text-brand hover:underline">
-                          Restore
-                        </button>
-                      </Form>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </section>
+          {previewUrl && post.state !== "published" ? <PreviewLinkCard url={previewUrl} what="the post" /> : null}
+          <RevisionsCard revisions={revisions} csrf={csrf} />
         </div>
       ) : null}
 
-      {compare ? (
-        <section id="compare" aria-labelledby="compare-heading" className={`${card} mt-5`}>
-          <h2 id="compare-heading" className="font-semibold text-slate-900">
-            Changes since {deskDateTime(compare.at)} ({compare.actor})
-          </h2>
-          {compare.fields.map((f) => (
-            <p key={f.field} className="mt-2 text-sm">
-              <span className="font-medium capitalize">{f.field}:</span> <del className="bg-rose-50 text-rose-900">{f.before || "(empty)"}</del> →{" "}
-              <ins className="bg-emerald-50 text-emerald-900 no-underline">{f.after || "(empty)"}</ins>
-            </p>
-          ))}
-          {compare.tags ? (
-            <p className="mt-2 text-sm">
-              <span className="font-medium">Tags:</span> <del className="bg-rose-50 text-rose-900">{compare.tags.before || "(none)"}</del> →{" "}
-              <ins className="bg-emerald-50 text-emerald-900 no-underline">{compare.tags.after || "(none)"}</ins>
-            </p>
-          ) : null}
-          <pre className="mt-3 overflow-x-auto rounded-md bg-slate-50 p-3 text-xs leading-5" aria-label="Body changes">
-            {compare.lines.map((l, i) => (
-              <div
-                key={i}
-                className={l.kind === "added" ? "bg-emerald-100 text-emerald-950" : l.kind === "removed" ? "bg-rose-100 text-rose-950" : "text-slate-600"}
-              >
-                {l.kind === "added" ? "+ " : l.kind === "removed" ? "− " : "  "}
-                {l.text}
-              </div>
-            ))}
-          </pre>
-        </section>
-      ) : null}
+      {compare ? <CompareCard compare={compare} /> : null}
     </DeskShell>
   );
 }
