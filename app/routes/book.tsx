@@ -58,7 +58,7 @@ export async function loader({ context: router, request }: Route.LoaderArgs) {
       timeZone: result.timeZone,
       horizonDays: booking.horizonDays(),
       meetingTypes: booking.meetingTypes(),
-      hosts: await booking.hosts(),
+      hosts: await booking.bookable(),
       formToken,
     } satisfies BookingCalendarProps,
   };

@@ -138,7 +138,7 @@ export function createBookingService(deps: BookingDeps) {
     meetingTypes: () => config.booking.meetingTypes,
     horizonDays: () => config.booking.horizonDays,
     /** The people a visitor may pick on /book (the API's `host`): id and name, nothing else. */
-    hosts: async () => (await loadHosts(db.db)).map((h) => ({ id: h.hours.id, name: h.name })),
+    bookable: async () => (await loadHosts(db.db)).map((h) => ({ id: h.hours.id, name: h.name })),
 
     /** GET /api/booking/slots: the free slots of the visitor's days [from, from + days) in their zone. */
     async slots(
