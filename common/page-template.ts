@@ -89,3 +89,12 @@ export function fillPageTemplate(
     return value === undefined ? whole : escape(value);
   });
 }
+
+/** What fills a page's text on one server: its settings' values and which conditions hold. */
+export interface PageTemplate {
+  conditions: Record<PageCondition, boolean>;
+  values: Partial<Record<PagePlaceholder, string>>;
+}
+
+/** A line of plain text (a title, heading or lead) filled in as visitors read it: values as written, not escaped for markdown. */
+export const fillPageText = (text: string, { conditions, values }: PageTemplate) => fillPageTemplate(text, conditions, values, (v) => v);

@@ -80,8 +80,18 @@ export function useLivePreview(endpoint: string, markdown: string, initialHtml: 
   return { html, pending };
 }
 
-/** The body as the site renders it, beside the form. */
-export function PreviewPanel({ html, pending, empty = "The body appears here as you write it." }: { html: string; pending: boolean; empty?: string }) {
+/** The body as the site renders it, beside the form; `above`: what the page shows before its body (a page's heading and lead). */
+export function PreviewPanel({
+  html,
+  pending,
+  above,
+  empty = "The body appears here as you write it.",
+}: {
+  html: string;
+  pending: boolean;
+  above?: ReactNode;
+  empty?: string;
+}) {
   return (
     <section aria-labelledby="preview-heading" className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
       <div className={editorCard}>
@@ -93,6 +103,7 @@ export function PreviewPanel({ html, pending, empty = "The body appears here as 
             {pending ? "Updating…" : "As the site renders it"}
           </span>
         </div>
+        {above ? <div className="mt-4 overflow-hidden rounded-md">{above}</div> : null}
         {html ? <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: html }} /> : <p className="mt-4 text-sm text-slate-500">{empty}</p>}
       </div>
     </section>

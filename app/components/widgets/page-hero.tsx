@@ -1,7 +1,23 @@
 // The hero at the top of every list page.
 import type { ReactNode } from "react";
 
-export function PageHero({ kicker, badge, title, lead, children }: { kicker?: string; badge?: string; title: string; lead?: string; children?: ReactNode }) {
+/** `level` 2: the hero inside another page (the page editor's preview), under that page's own h1. */
+export function PageHero({
+  kicker,
+  badge,
+  title,
+  lead,
+  level = 1,
+  children,
+}: {
+  kicker?: string;
+  badge?: string;
+  title: string;
+  lead?: string;
+  level?: 1 | 2;
+  children?: ReactNode;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-[#0b1f3a] via-[#0f3b6e] to-brand py-16 text-white sm:py-20">
       <div
@@ -11,7 +27,7 @@ export function PageHero({ kicker, badge, title, lead, children }: { kicker?: st
       <div className="relative mx-auto max-w-7xl px-4">
         {kicker ? <p className="text-sm font-semibold tracking-widest text-sky-300 uppercase">{kicker}</p> : null}
         {badge ? <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-sky-200 ring-1 ring-white/20">{badge}</p> : null}
-        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <Heading className="mt-3 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</Heading>
         {lead ? <p className="mt-5 max-w-2xl text-lg text-slate-200">{lead}</p> : null}
         {children}
       </div>

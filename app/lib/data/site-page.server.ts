@@ -3,7 +3,7 @@
 // markdown rendered and sanitized here on the server (the browser gets HTML, never a
 // markdown parser).
 import type { SitePageName } from "../../../server/content/read-content.ts";
-import { fillPageTemplate, type PageCondition, type PagePlaceholder } from "../../../common/page-template.ts";
+import { fillPageTemplate, fillPageText, type PageCondition, type PagePlaceholder, type PageTemplate } from "../../../common/page-template.ts";
 import { markdownToPageHtml } from "../../../common/markdown.ts";
 import { CONSENT_RESET_ATTRIBUTE } from "../../components/consent-reset.ts";
 import type { AppLoadContext } from "../../load-context.ts";
@@ -56,7 +56,8 @@ export interface PageWords {
   body: string;
 }
 
-function templateOf({ site, leadRetentionDays }: PageSettings) {
+/** What fills a page's text on this server (nothing secret: the pages print it); the page editor's preview fills the heading and lead with it as you type. */
+export function pageTemplate({ site, leadRetentionDays }: PageSettings): PageTemplate {
   const conditions: Record<PageCondition, boolean> = { analytics: Boolean(site.gaMeasurementId), retention: Boolean(leadRetentionDays) };
   const values: Partial<Record<PagePlaceholder, string>> = {
     siteName: site.name,
@@ -73,9 +74,9 @@ function templateOf({ site, leadRetentionDays }: PageSettings) {
 
 /** A page's words as its route shows them; `cache`: false for a preview, which is rendered once and forgotten. */
 export function renderSitePage(settings: PageSettings, page: PageWords, cache = true): SitePageData {
-  const { conditions, values } = templateOf(settings);
-  const text = (s: string) => fillPageTemplate(s, conditions, values, (v) => v);
-  const filled = fillPageTemplate(page.body, conditions, values);
+  const template = pageTemplate(settings);
+  const text = (s: string) => fillPageText(s, template);
+  const filled = fillPageTemplate(page.body, template.conditions, template.values);
   return {
     title: text(page.title),
     description: text(page.description),
@@ -88,7 +89,7 @@ export function renderSitePage(settings: PageSettings, page: PageWords, cache = 
 
 /** A body as the page renders it, for the desk editor's live preview (not kept). */
 export const renderPageBody = (settings: PageSettings, markdown: string): string => {
-  const { conditions, values } = templateOf(settings);
+  const { conditions, values } = pageTemplate(settings);
   return bodyHtml(fillPageTemplate(markdown, conditions, values));
 };
 

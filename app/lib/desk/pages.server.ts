@@ -2,7 +2,7 @@
 // of a page (common/desk-page.ts), checked by the file's own rules in the service.
 import type { PageFields } from "../../../common/desk-page.ts";
 
-export { renderPageBody, renderSitePage } from "../data/site-page.server.ts";
+export { pageTemplate, renderPageBody, renderSitePage } from "../data/site-page.server.ts";
 
 /** The editor's fields as typed, to show the form again after an error. */
 export interface PageFormValues {

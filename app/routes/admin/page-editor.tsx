@@ -27,9 +27,10 @@ import {
 import { deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { readFormPost } from "../../lib/forms/form-post.ts";
 import { revisionCompare } from "../../lib/desk/revision-diff.ts";
-import { pageFormValues, pageValuesOf, pageWordsOf, renderPageBody, type PageFormValues } from "../../lib/desk/pages.server.ts";
+import { pageFormValues, pageTemplate, pageValuesOf, pageWordsOf, renderPageBody, type PageFormValues } from "../../lib/desk/pages.server.ts";
+import { PageHero } from "../../components/widgets/page-hero.tsx";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
-import { PAGE_PLACEHOLDERS } from "../../../common/page-template.ts";
+import { fillPageText, PAGE_PLACEHOLDERS, type PageTemplate } from "../../../common/page-template.ts";
 import { sitePagePath } from "../../../common/paths.ts";
 import { appContext } from "../../load-context.ts";
 import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
@@ -61,6 +62,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
     page: { slug: page.slug, title: page.live.title, state: page.state, edited: page.edited, kicker: page.kicker },
     values: pageValuesOf(page.fields),
     preview: renderPageBody(context, page.fields.markdown),
+    template: pageTemplate(context),
     revisions: await context.deskPages.revisions(page.slug),
     previewUrl: new URL(context.previewLinks.link(page.slug, "page"), context.site.url).href,
     compare: revision ? revisionCompare(revision, page.fields, { title: "Title", description: "Description", heading: "Heading", lead: "Lead" }) : null,
@@ -103,13 +105,26 @@ export async function action({ request, params, context: router }: Route.ActionA
 
 const placeholders = PAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(", ");
 
+/** A line as visitors read it; while a marker is half typed, as written. */
+function filled(text: string, template: PageTemplate): string {
+  try {
+    return fillPageText(text, template);
+  } catch {
+    return text;
+  }
+}
+
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, csrf, page, revisions, previewUrl, compare, saved } = loaderData;
+  const { user, csrf, page, template, revisions, previewUrl, compare, saved } = loaderData;
   const values: PageFormValues = actionData?.values ?? loaderData.values;
   const errors = actionData?.errors ?? {};
   const busy = useNavigation().state === "submitting";
   const [markdown, setMarkdown] = useState(values.markdown);
   const [description, setDescription] = useState(values.description);
+  // The heading and lead as the page shows them, filled in here as they are typed (the body is rendered by the server).
+  const [title, setTitle] = useState(values.title);
+  const [heading, setHeading] = useState(values.heading);
+  const [lead, setLead] = useState(values.lead);
   const { html, pending } = useLivePreview("/api/admin/pages/preview", markdown, actionData?.preview ?? loaderData.preview, csrf);
   const path = sitePagePath(page.slug);
 
@@ -146,13 +161,30 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
               Address: <span className="font-mono">{path}</span> · Above the heading: {page.kicker}
             </p>
             <Field name="title" label="Title" error={errors.title} hint="The browser tab and search results, 3–70 characters.">
-              <input {...described("title", errors.title)} defaultValue={values.title} required className={`${deskInputClass} text-lg font-semibold`} />
+              <input
+                {...described("title", errors.title)}
+                defaultValue={values.title}
+                onChange={(e) => setTitle(e.target.value)}
+                required
+                className={`${deskInputClass} text-lg font-semibold`}
+              />
             </Field>
             <Field name="heading" label="Heading" error={errors.heading} hint="The page's big heading. Empty: the title.">
-              <input {...described("heading", errors.heading)} defaultValue={values.heading} className={deskInputClass} />
+              <input
+                {...described("heading", errors.heading)}
+                defaultValue={values.heading}
+                onChange={(e) => setHeading(e.target.value)}
+                className={deskInputClass}
+              />
             </Field>
             <Field name="lead" label="Lead" error={errors.lead} hint="The line under the heading.">
-              <textarea {...described("lead", errors.lead)} rows={2} defaultValue={values.lead} className={deskInputClass} />
+              <textarea
+                {...described("lead", errors.lead)}
+                rows={2}
+                defaultValue={values.lead}
+                onChange={(e) => setLead(e.target.value)}
+                className={deskInputClass}
+              />
             </Field>
             <Field
               name="description"
@@ -206,7 +238,11 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           </div>
         </div>
 
-        <PreviewPanel html={html} pending={pending} />
+        <PreviewPanel
+          html={html}
+          pending={pending}
+          above={<PageHero level={2} kicker={page.kicker} title={filled(heading.trim() || title, template)} lead={filled(lead, template)} />}
+        />
       </Form>
 
       <div className="mt-8 grid gap-5 lg:grid-cols-2 [&>*]:min-w-0">
