@@ -54,7 +54,8 @@ const cleanLabel = (bold: string) =>
     .trim();
 
 export function caseStudyFigures(markdown: string): Figure[] {
-  const results = /^## Results\s*$([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(markdown)?.[1] ?? "";
+  // "## Results", or "## The results" as the desk's new case study starts it.
+  const results = /^## (?:The )?Results\s*$([\s\S]*?)(?=^## |(?![\s\S]))/im.exec(markdown)?.[1] ?? "";
   const figures: Figure[] = [];
   const rows = results.split("\n").filter((l) => l.trim().startsWith("|"));
   for (const row of rows.slice(2)) {

@@ -11,7 +11,8 @@ export const caseStudyFields = z.object({
   client: z.string().trim().min(2, "At least 2 characters.").max(120, "At most 120 characters."),
   industry: z.enum(CASE_STUDY_INDUSTRIES, `One of: ${CASE_STUDY_INDUSTRIES.join(", ")}.`),
   tags: z.array(z.string().trim().min(1).max(40)).min(2, "At least 2 tags: the technologies used.").max(8, "At most 8 tags."),
-  image: coverImage.refine((v) => v !== "", "Choose a cover image."),
+  /** Empty: the study's own art, a chart of its figures drawn by the server (decision 054). */
+  image: coverImage,
   markdown: z.string().trim().min(1, "Write the story: the challenge, the approach, the results.").max(200_000, "At most 200,000 characters."),
   /** Place in the list: lower first. */
   order: z.coerce.number().int("A whole number.").min(0, "0 or more.").max(9999, "At most 9999."),

@@ -14,14 +14,14 @@ import { clientsFile, testimonialsFile, whitePapersFile } from "../common/conten
 import { avatar, wordmark } from "./images/compose.ts";
 import { cover } from "./images/cover.ts";
 import { postCover } from "./images/post-art.ts";
-import { caseCover } from "./images/case-art.ts";
-import { caseStudyFigures } from "../common/case-study-figures.ts";
+import { caseArt } from "./images/case-art.ts";
 import { renderDiagram } from "./images/diagram.ts";
 import { diagrams } from "./images/diagrams.ts";
 import { resolveSiteConfig } from "../site.config.ts";
 import { buildShareImages } from "./share-images/build.ts";
 import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../common/fallback-images.ts";
 import { generatedFiles, marketerSource } from "./images/marketer-images.ts";
+import { encodeVariant, IMAGE_VARIANTS, SMALL_WIDTH, variantSuffix } from "./images/raster.ts";
 
 const PUBLIC = path.resolve("public");
 const started = performance.now();
@@ -36,6 +36,7 @@ const inputsMtime = Math.max(
     "images/cover.ts",
     "images/post-art.ts",
     "images/case-art.ts",
+    "images/raster.ts",
     "../common/case-study-figures.ts",
   ].map((f) => fs.statSync(path.join("scripts", f)).mtimeMs),
 );
@@ -68,16 +69,8 @@ for (const f of fs.readdirSync("content/case-studies").filter((f) => f.endsWith(
   const { data, body } = parseFrontMatter(fs.readFileSync(path.join("content/case-studies", f), "utf8"));
   if (typeof data.image !== "string") continue;
   const slug = f.replace(/\.md$/, "");
-  const figures = caseStudyFigures(body);
   // The chart follows the case study's text: a changed figure redraws it.
-  add(
-    data.image,
-    () => (figures.length ? caseCover(slug, Number(data.order) || 1, figures) : postCover(slug)),
-    1200,
-    675,
-    true,
-    path.join("content/case-studies", f),
-  );
+  add(data.image, () => caseArt({ slug, order: Number(data.order), markdown: body }), 1200, 675, true, path.join("content/case-studies", f));
 }
 for (const f of fs.readdirSync("content/services").filter((f) => f.endsWith(".md"))) {
   const url = `/images/services/${f.replace(/\.md$/, "")}.jpg`;
@@ -97,7 +90,8 @@ add("/images/og-default.jpg", () => postCover("og-default-kubernetes-fleet", 120
 const generated = generatedFiles(PUBLIC);
 
 async function render(job: Job) {
-  const targets = [`${job.out}.jpg`, `${job.out}.webp`, ...(job.responsive ? [`${job.out}-640.jpg`, `${job.out}-640.webp`] : [])];
+  const variants = job.responsive ? IMAGE_VARIANTS : IMAGE_VARIANTS.filter((v) => !v.small);
+  const targets = variants.map((v) => job.out + variantSuffix(v));
   const source = marketerSource(job.url) ?? (generated.isPersons(targets[0]!) ? targets[0] : undefined);
   const writes = targets.filter((t) => !generated.isPersons(t));
   const newest = Math.max(inputsMtime, source ? fs.statSync(source).mtimeMs : 0, job.input ? fs.statSync(job.input).mtimeMs : 0);
@@ -106,20 +100,16 @@ async function render(job: Job) {
     return false;
   }
   fs.mkdirSync(path.dirname(job.out), { recursive: true });
-  const h = Math.round((job.height * 640) / job.width);
+  const h = Math.round((job.height * SMALL_WIDTH) / job.width);
   // A marketer's image keeps its own shape; an illustration is drawn at the job's.
   const base = source
     ? sharp(source).rotate().resize({ width: job.width, withoutEnlargement: true })
     : sharp(Buffer.from(job.svg())).resize(job.width, job.height);
-  const small = () => (source ? base.clone().resize({ width: 640, withoutEnlargement: true }) : base.clone().resize(640, h));
-  const encode: Record<string, () => Sharp> = {
-    [`${job.out}.jpg`]: () => base.clone().jpeg({ quality: 78, progressive: true, mozjpeg: true }),
-    [`${job.out}.webp`]: () => base.clone().webp({ quality: 72 }),
-    [`${job.out}-640.jpg`]: () => small().jpeg({ quality: 76, progressive: true, mozjpeg: true }),
-    [`${job.out}-640.webp`]: () => small().webp({ quality: 70 }),
-  };
-  for (const target of writes) {
-    await encode[target]!().toFile(target);
+  const small = () => (source ? base.clone().resize({ width: SMALL_WIDTH, withoutEnlargement: true }) : base.clone().resize(SMALL_WIDTH, h));
+  for (const v of variants) {
+    const target = job.out + variantSuffix(v);
+    if (!writes.includes(target)) continue;
+    await encodeVariant(v.small ? small() : base.clone(), v).toFile(target);
     generated.wrote(target);
   }
   return true;

@@ -33,6 +33,7 @@ import { createDeskPages } from "./content/desk-pages.ts";
 import { renderPageBody } from "../app/lib/data/site-page.server.ts";
 import { previewLinks } from "./content/preview-links.ts";
 import { postShareImages } from "./content/post-share-images.ts";
+import { caseStudyArt } from "./content/case-study-art.ts";
 import { resolveFormSecret, type FormStep } from "./leads/form-token.ts";
 import { deskGuessLimit } from "./desk/guess-limit.ts";
 import { createImageStore, type ImageStore } from "./images/image-store.ts";
@@ -146,7 +147,8 @@ export function createApp(deps: AppDeps) {
     defaultAuthor: `The ${deps.config.site.name} team`,
   });
   // Case studies and the firm's pages edited in the desk (docs/decisions/046).
-  const caseStudies = createDeskCaseStudies({ db: deps.db.db, changes: contentChanges });
+  const caseArt = caseStudyArt({ db: deps.db.db, dataDir: deps.config.dataDir, logger: deps.logger });
+  const caseStudies = createDeskCaseStudies({ db: deps.db.db, changes: contentChanges, art: caseArt });
   const sitePages = createDeskPages({ db: deps.db.db, changes: contentChanges, files: deps.content.pages });
   const previews = previewLinks(resolveFormSecret({ formSecret: deps.config.formSecret, dataDir: deps.config.dataDir }));
   const pageSettings = { site: deps.config.site, leadRetentionDays: deps.config.leadRetentionDays ?? null };
@@ -202,6 +204,8 @@ export function createApp(deps: AppDeps) {
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false }));
   // The share image of a post written in the desk, which no build made (made once, kept under DATA_DIR).
   app.use(postShareImages({ dataDir: deps.config.dataDir, site: deps.config.site, posts: contentChanges.serverPosts, logger: deps.logger }));
+  // The cover art of a case study written in the desk, likewise (decision 054).
+  app.use(caseArt.router);
 
   if (pages) app.use(pages.render); // bodies bounded on the way in (body-limit.ts)
 

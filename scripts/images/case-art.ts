@@ -1,9 +1,12 @@
 // Cover art for case studies: a chart of the case study's own before/after figures
 // (common/case-study-figures.ts), in one of three chart forms picked by the case study's
 // order so neighbours on the list differ: paired bars with the headline change, a slope
-// chart, or grouped columns. The headline numbers stay legible on a 340 px card.
-import type { Figure } from "../../common/case-study-figures.ts";
+// chart, or grouped columns. The headline numbers stay legible on a 340 px card. The build
+// draws the file case studies' covers with it, the server those of case studies written in
+// the desk (server/content/case-study-art.ts).
+import { caseStudyFigures, type Figure } from "../../common/case-study-figures.ts";
 import { escapeXml } from "./diagram.ts";
+import { postCover } from "./post-art.ts";
 import { wrap } from "./cover.ts";
 import { palette as p, seeded } from "./palette.ts";
 
@@ -122,4 +125,10 @@ export function caseCover(slug: string, order: number, figures: Figure[], width 
 <circle cx="${f(900 + r() * 200)}" cy="${f(r() * 200)}" r="260" fill="${p.sky}" fill-opacity="0.06"/>
 ${figures.length ? form(figures) : ""}
 </svg>`;
+}
+
+/** A case study's cover from its markdown: the chart of its figures, or a scene of its topic when it reports none. */
+export function caseArt(study: { slug: string; order: number; markdown: string }): string {
+  const figures = caseStudyFigures(study.markdown);
+  return figures.length ? caseCover(study.slug, study.order || 1, figures) : postCover(study.slug);
 }

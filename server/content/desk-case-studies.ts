@@ -14,12 +14,15 @@ import type { Actor } from "../desk/desk-user.ts";
 import { recordAudit } from "../desk/audit.ts";
 import type { ContentChanges } from "./content-changes.ts";
 import { contentRevisions, type RevisionSummary } from "./revisions.ts";
+import { caseArtAddress, type CaseStudyArt } from "./case-study-art.ts";
 
 /** A case study as the editor shows it. */
 export interface DeskCaseStudy extends CaseStudyFields {
   slug: string;
   source: "file" | "desk";
   updatedAt: string | null;
+  /** The address of its own art, shown while no cover is picked (decision 054); null when one is. */
+  art: string | null;
 }
 
 export type CaseStudySaveResult =
@@ -35,35 +38,47 @@ const deskCaseStudyOut = (r: Row): DeskCaseStudy => ({
   client: r.client,
   industry: r.industry as CaseStudyFields["industry"],
   tags: JSON.parse(r.tags) as string[],
-  image: r.image,
+  // Its own art stands in for a cover not picked: the editor shows the field empty.
+  image: r.cover_art ? "" : r.image,
   markdown: r.markdown,
   order: r.sort_order,
   status: r.status,
   source: r.source,
   updatedAt: r.updated_at,
+  art: r.cover_art,
 });
 
 /** The columns a case study's fields fill: the HTML the site serves is made from the markdown here, once. */
-const columnsOf = (f: CaseStudyFields) => ({
-  title: f.title,
-  description: f.description,
-  client: f.client,
-  industry: f.industry,
-  tags: JSON.stringify(f.tags),
-  image: f.image,
-  markdown: f.markdown,
-  content: markdownToSafeHtml(f.markdown),
-  sort_order: f.order,
-  status: f.status,
-});
+function columnsOf(slug: string, f: CaseStudyFields) {
+  // No cover picked: the study's own art (decision 054), at an address that follows its figures.
+  const art = f.image ? null : caseArtAddress({ slug, order: f.order, markdown: f.markdown });
+  return {
+    title: f.title,
+    description: f.description,
+    client: f.client,
+    industry: f.industry,
+    tags: JSON.stringify(f.tags),
+    image: art ?? f.image,
+    cover_art: art,
+    markdown: f.markdown,
+    content: markdownToSafeHtml(f.markdown),
+    sort_order: f.order,
+    status: f.status,
+  };
+}
 
 /** Who a taken-over file's words are from, in the revisions. */
 const FILE_ACTOR = "content/case-studies";
 
-const fieldsOf = ({ slug: _s, source: _so, updatedAt: _u, ...fields }: DeskCaseStudy): CaseStudyFields => fields;
+const fieldsOf = ({ slug: _s, source: _so, updatedAt: _u, art: _a, ...fields }: DeskCaseStudy): CaseStudyFields => fields;
 
-export function createDeskCaseStudies({ db, changes }: { db: Kysely<Database>; changes: ContentChanges }) {
+/** `art`: draws a published study's new art ahead of its first visitor (case-study-art.ts). */
+export function createDeskCaseStudies({ db, changes, art }: { db: Kysely<Database>; changes: ContentChanges; art?: Pick<CaseStudyArt, "prepare"> }) {
   const row = (slug: string, tx: Kysely<Database> = db) => tx.selectFrom("case_studies").selectAll().where("slug", "=", slug).executeTakeFirst();
+  const drawArt = (saved: Row, before?: Row) => {
+    if (art && saved.cover_art && saved.status === "published" && (saved.cover_art !== before?.cover_art || before.status !== "published"))
+      art.prepare({ slug: saved.slug, order: saved.sort_order, markdown: saved.markdown }, saved.cover_art);
+  };
   const history = contentRevisions<CaseStudyFields>(db, "caseStudy");
 
   return {
@@ -92,15 +107,17 @@ export function createDeskCaseStudies({ db, changes }: { db: Kysely<Database>; c
         const caseStudy = await db.transaction().execute(async (tx) => {
           await tx
             .insertInto("case_studies")
-            .values({ slug, ...columnsOf(fields), source: "desk", updated_at: now })
+            .values({ slug, ...columnsOf(slug, fields), source: "desk", updated_at: now })
             .execute();
-          const saved = deskCaseStudyOut((await row(slug, tx))!);
+          const stored = (await row(slug, tx))!;
+          const saved = deskCaseStudyOut(stored);
           await history.save(tx, slug, actor, fieldsOf(saved), now);
           await recordAudit(tx, { actor, action: "caseStudy.create", detail: { slug, status: saved.status } });
-          return saved;
+          return { saved, stored };
         });
         await changes.announce();
-        return { ok: true, caseStudy };
+        drawArt(caseStudy.stored);
+        return { ok: true, caseStudy: caseStudy.saved };
       } catch (err) {
         if (await row(slug)) return taken; // created at the same moment by someone else
         throw err;
@@ -127,10 +144,11 @@ export function createDeskCaseStudies({ db, changes }: { db: Kysely<Database>; c
         if (before.source === "file") await history.save(tx, slug, FILE_ACTOR, fieldsOf(before), now);
         await tx
           .updateTable("case_studies")
-          .set({ ...columnsOf(check.data), source: "desk", updated_at: now })
+          .set({ ...columnsOf(slug, check.data), source: "desk", updated_at: now })
           .where("slug", "=", slug)
           .execute();
-        const saved = deskCaseStudyOut((await row(slug, tx))!);
+        const stored = (await row(slug, tx))!;
+        const saved = deskCaseStudyOut(stored);
         await history.save(tx, slug, actor, fieldsOf(saved), now);
         await recordAudit(tx, {
           actor,
@@ -144,10 +162,11 @@ export function createDeskCaseStudies({ db, changes }: { db: Kysely<Database>; c
             ...(before.source === "file" ? { tookOverFile: true } : {}),
           },
         });
-        return saved;
+        return { saved, stored };
       });
       await changes.announce();
-      return { ok: true, caseStudy };
+      drawArt(caseStudy.stored, current);
+      return { ok: true, caseStudy: caseStudy.saved };
     },
 
     revisions: (slug: string): Promise<RevisionSummary[]> => history.list(slug),

@@ -473,6 +473,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("content_revisions_kind_slug").on("content_revisions").columns(["kind", "slug", "id"]).execute();
       },
     },
+    "019_case_study_art": {
+      // The address of the cover art the server draws for a desk case study with no cover
+      // picked (docs/decisions/054); null when a cover is picked, and on the files' rows.
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable("case_studies").addColumn("cover_art", "text").execute();
+      },
+    },
   };
 }
 

@@ -43,6 +43,8 @@ export interface CaseStudiesTable {
   markdown: Generated<string>;
   /** ISO instant of the last save in the desk. */
   updated_at: string | null;
+  /** A desk study with no cover picked: the address of its drawn art, which `image` then also holds (decision 054). */
+  cover_art: string | null;
 }
 
 /** A page of content/pages/ as saved in the desk (server/content/desk-pages.ts). */

@@ -141,6 +141,65 @@ describe.each(testDatabases())("case studies and pages edited in the desk on %s"
     await syncContent(t.db.db, t.content);
   });
 
+  it("draws a desk case study's own cover art from its figures when no cover is picked, served for a year, redrawn when a figure changes", async () => {
+    const results = (after: string) =>
+      `## The results\n\n| Metric | Before | After |\n| --- | --- | --- |\n| Late deliveries | 120 | ${after} |\n| Dispatch time | 40 min | 6 min |\n`;
+    const created = await request(t.app)
+      .post("/api/admin/case-studies")
+      .set(auth)
+      .send(caseStudy("wombat-charted", { image: "", markdown: results("30"), status: "published" }))
+      .expect(201);
+    expect(created.body.image).toBe(""); // none picked: the editor shows the field empty
+    expect(created.body.art).toMatch(/^\/images\/case-studies\/art\/wombat-charted-[0-9a-f]{16}\.jpg$/);
+    const cover = (await request(t.app).get("/api/case-studies/wombat-charted").expect(200)).body.image as string;
+    expect(cover).toBe(created.body.art); // what visitors get as the cover
+
+    const full = await request(t.app).get(cover).buffer(true).expect(200);
+    expect(full.headers["content-type"]).toBe("image/jpeg");
+    expect(full.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(full.body as Buffer).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 675 });
+    const small = await request(t.app)
+      .get(cover.replace(/\.jpg$/, "-640.webp"))
+      .buffer(true)
+      .expect(200);
+    expect(await sharp(small.body as Buffer).metadata()).toMatchObject({ format: "webp", width: 640, height: 360 });
+    // The build's own drawing: the chart of this study's figures, not a stock picture.
+    const { caseArt } = await import("../../scripts/images/case-art.ts");
+    const drawn = await sharp(Buffer.from(caseArt({ slug: "wombat-charted", order: 50, markdown: results("30") })))
+      .resize(1200, 675)
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const served = await sharp(full.body as Buffer)
+      .raw()
+      .toBuffer();
+    let off = 0;
+    for (let i = 0; i < drawn.length; i += 97) off += Math.abs(drawn[i]! - served[i]!);
+    expect(off / (drawn.length / 97)).toBeLessThan(6); // the same picture, but for JPEG's loss
+
+    // A changed figure is a new drawing at a new address; the old one is gone.
+    const changed = await request(t.app)
+      .patch("/api/admin/case-studies/wombat-charted")
+      .set(auth)
+      .send({ markdown: results("12") })
+      .expect(200);
+    expect(changed.body.art).not.toBe(cover);
+    await request(t.app).get(changed.body.art).expect(200);
+    await request(t.app).get(cover).expect(404);
+    // A picked cover wins; emptying the field brings the art back.
+    const picked = await request(t.app)
+      .patch("/api/admin/case-studies/wombat-charted")
+      .set(auth)
+      .send({ image: "/images/case-studies/diagnostics-lab-sre-slos.jpg" })
+      .expect(200);
+    expect(picked.body.art).toBeNull();
+    expect((await request(t.app).get("/api/case-studies/wombat-charted").expect(200)).body.image).toBe("/images/case-studies/diagnostics-lab-sre-slos.jpg");
+    await request(t.app).get(changed.body.art).expect(404);
+    const back = await request(t.app).patch("/api/admin/case-studies/wombat-charted").set(auth).send({ image: "" }).expect(200);
+    expect(back.body.art).toBe(changed.body.art);
+    await request(t.app).get("/images/case-studies/art/wombat-charted-0123456789abcdef.jpg").expect(404);
+  });
+
   it("keeps a page's published words live while a draft waits, publishes it, restores and reverts to the file", async () => {
     const fileWords = sitePage(context, "about");
     const start = await request(t.app).get("/api/admin/pages/about").set(auth).expect(200);

@@ -78,7 +78,7 @@ export async function loader({ request, params, context: router }: Route.LoaderA
   const revision = Number.isInteger(compareId) && compareId > 0 ? await context.deskCaseStudies.revision(slug, compareId) : undefined;
   return {
     ...base,
-    caseStudy: { slug, title: caseStudy.title, status: caseStudy.status, source: caseStudy.source, image: caseStudy.image },
+    caseStudy: { slug, title: caseStudy.title, status: caseStudy.status, source: caseStudy.source, image: caseStudy.image, art: caseStudy.art },
     values: caseStudyValuesOf(caseStudy),
     preview: renderCaseStudyBody(caseStudy.markdown),
     revisions: await context.deskCaseStudies.revisions(slug),
@@ -242,7 +242,8 @@ export default function CaseStudyEditor({ loaderData, actionData }: Route.Compon
               error={errors.image}
               hint={
                 <>
-                  Pick one of the <Link to="/admin/images">desk&rsquo;s images</Link> or the generated art, or type a site path or an https:// address.
+                  Empty: a chart of the study&rsquo;s own figures (from its results), drawn when you publish. Or pick one of the{" "}
+                  <Link to="/admin/images">desk&rsquo;s images</Link> or the generated art, or type a site path or an https:// address.
                 </>
               }
             >
@@ -259,8 +260,17 @@ export default function CaseStudyEditor({ loaderData, actionData }: Route.Compon
                 ))}
               </datalist>
             </Field>
-            {cover ? (
-              <img src={cover} alt="" width={128} height={72} className="aspect-video w-32 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200" />
+            {cover || caseStudy?.art ? (
+              <figure>
+                <img
+                  src={cover || caseStudy?.art || ""}
+                  alt=""
+                  width={128}
+                  height={72}
+                  className="aspect-video w-32 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200"
+                />
+                {cover ? null : <figcaption className="mt-1 text-xs text-slate-500">Its own art, as saved</figcaption>}
+              </figure>
             ) : null}
           </div>
 
