@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Actor } from "../desk/desk-user.ts";
+import { MEDIA_PATH } from "../../common/media-image.ts";
 
 export type RevisionKind = "post" | "caseStudy" | "page";
 
@@ -14,6 +15,30 @@ export interface RevisionSummary {
   actor: string;
   title: string;
   status: string;
+  /** The uploads it shows that were deleted since (decision 055): restoring it still works, and the page shows their alt text. */
+  missingImages: MissingImage[];
+}
+
+/** An upload a revision names that is gone: its address, and the alt text the page will show instead ("" for a cover). */
+export interface MissingImage {
+  url: string;
+  alt: string;
+}
+
+// An upload's address in any field (a cover, or markdown's ![alt](address)), with the alt text when markdown gives one.
+const MEDIA_USE = new RegExp(`(?:!\\[((?:\\\\.|[^\\]\\\\])*)\\]\\()?(${MEDIA_PATH}/([0-9a-f]{16})-\\d{1,4}\\.(?:avif|webp))`, "g");
+
+/** The uploads named in a revision's fields whose hash is not among `stored`. */
+function missingIn(fields: string, stored: Set<string>): MissingImage[] {
+  const text = JSON.parse(fields) as Record<string, unknown>;
+  const found = new Map<string, MissingImage>();
+  for (const value of Object.values(text)) {
+    if (typeof value !== "string") continue;
+    for (const m of value.matchAll(MEDIA_USE)) {
+      if (!stored.has(m[3]!) && !found.has(m[2]!)) found.set(m[2]!, { url: m[2]!, alt: (m[1] ?? "").replace(/\\(.)/g, "$1") });
+    }
+  }
+  return [...found.values()];
 }
 
 /** The revisions of one kind; `F` is what a save keeps (a title and a status at least). */
@@ -34,9 +59,11 @@ export function contentRevisions<F extends { title: string; status: string }>(db
         .orderBy("id", "desc")
         .limit(100)
         .execute();
+      // The uploads there are now, to say which a revision shows that were deleted since.
+      const stored = new Set(rows.some((r) => r.fields.includes(MEDIA_PATH)) ? (await db.selectFrom("images").select("hash").execute()).map((i) => i.hash) : []);
       return rows.map((r) => {
         const fields = JSON.parse(r.fields) as F;
-        return { id: r.id, at: r.at, actor: r.actor, title: fields.title, status: fields.status };
+        return { id: r.id, at: r.at, actor: r.actor, title: fields.title, status: fields.status, missingImages: missingIn(r.fields, stored) };
       });
     },
 

@@ -319,5 +319,19 @@ describe.each(testDatabases())("case studies and pages edited in the desk on %s"
       .expect(200);
     await request(t.app).post("/api/admin/pages/privacy-policy/revert").set(auth).expect(200);
     await request(t.app).delete(`/api/admin/images/${image.id}`).set(auth).expect(204);
+
+    // The revisions that show it say so before anyone restores them (decision 055)...
+    const studyRevisions = (await request(t.app).get("/api/admin/case-studies/wombat-dispatch").set(auth).expect(200)).body.revisions;
+    const withCover = studyRevisions.filter((r: { missingImages: unknown[] }) => r.missingImages.length > 0);
+    expect(withCover.map((r: { missingImages: unknown[] }) => r.missingImages)).toEqual([[{ url: image.url, alt: "" }]]);
+    const pageRevisions = (await request(t.app).get("/api/admin/pages/privacy-policy").set(auth).expect(200)).body.revisions;
+    const drafted = pageRevisions.find((r: { missingImages: unknown[] }) => r.missingImages.length > 0);
+    expect(drafted.missingImages).toEqual([{ url: image.url, alt: "A wombat at dispatch" }]);
+    // ...and the restore still works: the page shows the alt text where the picture was.
+    await request(t.app).post(`/api/admin/pages/privacy-policy/revisions/${drafted.id}/restore`).set(auth).expect(200);
+    await request(t.app).patch("/api/admin/pages/privacy-policy").set(auth).send({ status: "published" }).expect(200);
+    expect(sitePage(context, "privacy-policy").html).toContain(`alt="A wombat at dispatch"`);
+    await request(t.app).get(image.url).expect(404);
+    await request(t.app).post("/api/admin/pages/privacy-policy/revert").set(auth).expect(200);
   });
 });

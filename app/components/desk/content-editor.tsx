@@ -132,6 +132,26 @@ export interface RevisionRow {
   actor: string;
   title: string;
   status: string;
+  /** Uploads it shows that were deleted since (decision 055). */
+  missingImages?: { url: string; alt: string }[];
+}
+
+/** A revision's images deleted since, said before anyone restores it: the restore still works, and the page shows the alt text. */
+function MissingImages({ images }: { images: { url: string; alt: string }[] }) {
+  return (
+    <div className="basis-full rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-950 ring-1 ring-amber-200">
+      <p className="font-medium">
+        {images.length === 1 ? "Uses an image deleted since" : `Uses ${images.length} images deleted since`}. Restoring still works; the page then shows:
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-4">
+        {images.map((i) => (
+          <li key={i.url} className="break-all">
+            {i.alt ? <>its alt text, &ldquo;{i.alt}&rdquo;,</> : "the placeholder picture"} for <span className="font-mono text-amber-800">{i.url}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 const STATUS_WORD: Record<string, string> = { draft: "draft", published: "published", file: "the file's words" };
@@ -169,6 +189,7 @@ export function RevisionsCard({ revisions, csrf }: { revisions: RevisionRow[]; c
                 </Form>
               </>
             )}
+            {i > 0 && r.missingImages?.length ? <MissingImages images={r.missingImages} /> : null}
           </li>
         ))}
       </ol>
