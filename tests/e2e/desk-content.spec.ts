@@ -40,6 +40,11 @@ test("a marketer drafts new words for /about, previews them, publishes them, and
   await body.fill(`${words}\n\n${await body.inputValue()}`);
   // The preview follows the typing, with the site's settings filled in as the page fills them.
   await expect(page.getByRole("region", { name: "Preview" }).getByText(words)).toBeVisible();
+  // Above the body, the heading and lead as visitors read them, following the typing.
+  await expect(page.getByRole("region", { name: "Preview" }).getByRole("heading", { level: 2, name: "About Clustermind" })).toBeVisible();
+  await page.getByLabel("Heading").fill("Meet {siteName}");
+  await expect(page.getByRole("region", { name: "Preview" }).getByRole("heading", { level: 2, name: "Meet Clustermind" })).toBeVisible();
+  await page.getByLabel("Heading").fill("About {siteName}");
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
@@ -118,4 +123,84 @@ test("an image used as a case study's cover cannot be deleted, and the desk says
   await expect(where.getByRole("link", { name: /Telehealth|LiveKit|video/i })).toHaveAttribute("href", "/admin/case-studies/telehealth-livekit-video-visits");
   await expect(page.getByRole("listitem", { name: alt })).toHaveCount(1);
   expect((await page.request.get(base() + src!)).status()).toBe(200);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page editor previews the heading, lead and body, saves a draft and publishes by plain form posts", async ({ page }) => {
+    const lead = `Burrow-tested engineers, note ${Date.now()}.`;
+    await signInAsNewPerson(page, base(), { dataDir: server.dataDir });
+    await page.goto(`${base()}/admin/pages/open-source`);
+    const preview = page.getByRole("region", { name: "Preview" });
+    // The page as visitors see it: the kicker, the heading and the lead above the body.
+    await expect(preview.getByRole("heading", { level: 2, name: "Open Source" }).first()).toBeVisible();
+    await page.getByLabel("Heading").fill("Open source at {siteName}");
+    await page.getByLabel("Lead").fill(lead);
+    await page.getByLabel("Body (markdown)").fill("## What we give back\n\nPatches to **Karpenter**.");
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(preview.getByRole("heading", { level: 2, name: "Open source at Clustermind" })).toBeVisible();
+    await expect(preview.getByText(lead)).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "What we give back" })).toBeVisible();
+    await expect(page.getByLabel("Lead")).toHaveValue(lead); // what was typed is kept
+
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/open-source\?saved=draft$/);
+    await page.goto(`${base()}/resources/open-source`);
+    await expect(page.getByText(lead)).toHaveCount(0);
+
+    await page.goto(`${base()}/admin/pages/open-source`);
+    await expect(page.getByLabel("Lead")).toHaveValue(lead);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+    await page.goto(`${base()}/resources/open-source`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open source at Clustermind");
+    await expect(page.getByText(lead)).toBeVisible();
+
+    await page.goto(`${base()}/admin/pages/open-source`);
+    await page.getByRole("button", { name: "Revert to the file’s version" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Reverted." })).toBeVisible();
+  });
+
+  test("the case-study editor refuses a bad field, previews, publishes with the study's own cover art, and keeps each save", async ({ page }) => {
+    const slug = `numbat-freight-${Date.now()}`;
+    const title = `Numbat freight ${slug.slice(-6)}`;
+    await signInAsNewPerson(page, base(), { dataDir: server.dataDir });
+    await page.goto(`${base()}/admin/case-studies/new`);
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Address").fill(slug);
+    await page.getByLabel("Description").fill("short");
+    await page.getByLabel("Client").fill("Numbat Freight (fictional)");
+    await page.getByLabel("Industry").selectOption("SaaS");
+    await page.getByLabel("Tags").fill("Kubernetes, Karpenter");
+    await page
+      .getByLabel("Body (markdown)")
+      .fill(
+        "## The challenge\n\nSlow **dispatch**.\n\n## The results\n\n| Metric | Before | After |\n| --- | --- | --- |\n| Dispatch time | 40 min | 6 min |\n",
+      );
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByRole("alert")).toContainText("Some fields need attention");
+    await expect(page.getByText("At least 40 characters")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await page.getByLabel("Description").fill("A fictional numbat freight firm moved its dispatch to Kubernetes and cut its dispatch time.");
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "The challenge" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Publish" }).click(); // no cover picked
+    await expect(page).toHaveURL(new RegExp(`/admin/case-studies/${slug}\\?saved=published$`));
+    await expect(page.getByText("Its own art, as saved")).toBeVisible();
+    await page.getByLabel("Title").fill(`${title}, revised`);
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `${title}, revised` })).toBeVisible();
+    const revisions = page.getByRole("region", { name: "Revisions" });
+    await expect(revisions.getByRole("listitem")).toHaveCount(2);
+    await revisions.getByRole("link", { name: "Compare" }).click();
+    await expect(page.getByRole("region", { name: /Changes since/ })).toContainText(`${title}, revised`);
+
+    await page.goto(`${base()}/case-studies/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: `${title}, revised` })).toBeVisible();
+    const cover = page.getByRole("img", { name: /Chart of the results: dispatch time from 40 min to 6 min/ });
+    await expect(cover).toHaveAttribute("src", new RegExp(`^/images/case-studies/art/${slug}-[0-9a-f]{16}\\.webp$`));
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(600); // drawn, not the placeholder
+  });
 });
