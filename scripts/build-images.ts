@@ -22,7 +22,9 @@ import { buildShareImages } from "./share-images/build.ts";
 import { PLACEHOLDER_IMAGE, SOLUTION_FALLBACK_IMAGE } from "../common/fallback-images.ts";
 import { generatedFiles, marketerSource } from "./images/marketer-images.ts";
 import { encodeVariant, IMAGE_VARIANTS, SMALL_WIDTH, variantSuffix } from "./images/raster.ts";
+import { useDrawingFonts } from "./images/drawing-fonts.ts";
 
+useDrawingFonts();
 const PUBLIC = path.resolve("public");
 const started = performance.now();
 const inputsMtime = Math.max(

@@ -29,3 +29,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The drawing fonts (scripts/images/drawing-fonts.ts): the server draws the art of case
+// studies written in the desk, and the container has no fonts of its own.
+const { copyDrawingFonts } = await import("./images/drawing-fonts.ts");
+copyDrawingFonts();

@@ -17,6 +17,7 @@ import type { Logger } from "pino";
 import sharp from "sharp";
 import { caseArt } from "../../scripts/images/case-art.ts";
 import { IMAGE_VARIANTS, rasterize, variantSuffix, type ImageVariant } from "../../scripts/images/raster.ts";
+import { useDrawingFonts } from "../../scripts/images/drawing-fonts.ts";
 import type { Database } from "../db/schema.ts";
 
 const ART_DIR = "/images/case-studies/art";
@@ -35,6 +36,7 @@ const drawingHash = (svg: string) => createHash("sha256").update(svg).digest("he
 export const caseArtAddress = (study: ArtInput) => `${ART_DIR}/${study.slug}-${drawingHash(caseArt(study))}.jpg`;
 
 export function caseStudyArt(opts: { db: Kysely<Database>; dataDir: string; logger: Logger }) {
+  useDrawingFonts(); // the container has no fonts of its own
   const dir = path.join(path.resolve(opts.dataDir), "case-art");
   const making = new Map<string, Promise<string>>();
 
