@@ -30,6 +30,8 @@ export function useUnsavedChanges(saved: string) {
     if (idle) submitting.current = false; // a save refused (400) leaves the change unsaved
   }, [idle]);
   // After every render too: an edit made in place by a button (add a stretch, remove a day off) fires no change event.
+  // It settles: setting the same value again renders nothing.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose without deps: the form's fields are the input
   useEffect(() => {
     if (formRef.current && initial.current !== null) setDirty(fieldsOf(formRef.current) !== initial.current);
   });
