@@ -7,11 +7,7 @@ import { monthOf } from "../components/booking/calendar-days.ts";
 import { mountIsland } from "./hydrate.tsx";
 
 export async function mount(root: HTMLElement, props: BookingCalendarProps): Promise<void> {
-  const query = monthQuery(
-    monthOf(bookableDays(props.timeZone, props.horizonDays).first),
-    { tz: props.timeZone, type: props.meetingTypes[0]!.name },
-    props.horizonDays,
-  );
+  const query = monthQuery(monthOf(bookableDays(props.timeZone, props.horizonDays).first), { tz: props.timeZone, ...props.choice }, props.horizonDays);
   // Unreachable slots: the calendar shows its own "could not be loaded" and retries.
   const slots = await fetchSlots(query).catch(() => undefined);
   mountIsland(root, <BookingCalendar {...props} initial={slots ? { key: slotsKey(query), slots } : undefined} />);

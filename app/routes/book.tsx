@@ -20,6 +20,7 @@ import { useNonce } from "../lib/document/nonce.tsx";
 import { Island } from "../islands/island.tsx";
 import type { BookingCalendarProps } from "../components/booking/booking-calendar.tsx";
 import { bookingConfirmedPath } from "../../common/paths.ts";
+import { bookPath, choiceFromQuery, choiceParams, meetingTitle, type BookingChoice } from "../components/booking/booking-choice.ts";
 
 const DAYS_SHOWN = 7;
 const DAY_MS = 24 * 60 * 60_000;
@@ -34,8 +35,13 @@ export async function loader({ context: router, request }: Route.LoaderArgs) {
   if (!booking) throw new Response("Booking is not available", { status: 404 });
   const askedZone = url.searchParams.get("tz");
   const from = url.searchParams.get("from") ?? undefined;
-  let result = await booking.slots({ tz: askedZone ?? undefined, from, days: DAYS_SHOWN });
-  if (!result.ok) result = await booking.slots({ days: DAYS_SHOWN });
+  const meetingTypes = booking.meetingTypes();
+  const hosts = await booking.bookable();
+  // The meeting type and person, as the GET form above the times (or a shared link) names them.
+  const choice = choiceFromQuery(url.searchParams, { meetingTypes, hosts });
+  const chosenBy = { type: choice.type, host: choice.host };
+  let result = await booking.slots({ tz: askedZone ?? undefined, from, days: DAYS_SHOWN, ...chosenBy });
+  if (!result.ok) result = await booking.slots({ days: DAYS_SHOWN, ...chosenBy });
   if (!result.ok) throw new Response("Booking is not available", { status: 500 });
   const today = ((await booking.slots({ tz: result.timeZone, days: 1 })) as { from: string }).from;
   const slot = url.searchParams.get("slot");
@@ -53,12 +59,16 @@ export async function loader({ context: router, request }: Route.LoaderArgs) {
     chosen,
     formToken,
     attribution: JSON.stringify(plainFormAttribution(url, request.headers.get("referer") ?? undefined)),
-    minutes: booking.meetingTypes()[0]!.minutes,
+    meetingTypes,
+    hosts,
+    choice,
+    choiceParams: choiceParams(choice, { meetingTypes }),
     calendar: {
       timeZone: result.timeZone,
       horizonDays: booking.horizonDays(),
-      meetingTypes: booking.meetingTypes(),
-      hosts: await booking.bookable(),
+      meetingTypes,
+      hosts,
+      choice,
       formToken,
     } satisfies BookingCalendarProps,
   };
@@ -97,8 +107,10 @@ export async function action({ request, context: router }: Route.ActionArgs) {
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useNonce();
-  const { timeZone, slots, chosen } = loaderData;
-  const zones = COMMON_TIME_ZONES.includes(timeZone) ? COMMON_TIME_ZONES : [timeZone, ...COMMON_TIME_ZONES];
+  const { timeZone, slots, chosen, choice, meetingTypes, hosts } = loaderData;
+  const query = loaderData.choiceParams;
+  const type = meetingTypes.find((t) => t.name === choice.type) ?? meetingTypes[0]!;
+  const host = hosts.find((h) => h.id === choice.host);
   const taken = actionData?.errors.start && actionData.next.length > 0;
   // After a refused post the loader has no ?slot: the time chosen is the one posted.
   const start = chosen ?? (!taken && actionData?.values.start && !Number.isNaN(Date.parse(actionData.values.start)) ? actionData.values.start : null);
@@ -106,7 +118,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <PageMeta
         title="Book a Consultation"
-        description={`Pick a time for a free ${loaderData.minutes}-minute call with a senior Kubernetes, LiveKit or DevOps engineer. Times shown in your time zone and India time.`}
+        description={`Pick a time for a free ${meetingTypes[0]!.minutes}-minute call with a senior Kubernetes, LiveKit or DevOps engineer. Times shown in your time zone and India time.`}
         canonicalPath="/book"
         pageType="contact"
         breadcrumbs={[
@@ -120,7 +132,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           <p className="text-sm font-semibold tracking-widest text-sky-300 uppercase">Book a Consultation</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Pick a time that suits you</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            {`${loaderData.minutes} minutes with a senior engineer, on video. Bring the cluster, the call quality problem or the migration plan: we come prepared.`}
+            {`${type.minutes} minutes with a senior engineer, on video. Bring the cluster, the call quality problem or the migration plan: we come prepared.`}
           </p>
         </div>
       </section>
@@ -134,10 +146,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-700">
               <strong>{whenLabel(Date.parse(start), timeZone)}</strong>
               {timeZone === FIRM_TIME_ZONE ? null : <span> · {timeLabel(Date.parse(start), FIRM_TIME_ZONE)} India time</span>}{" "}
-              <a href={`/book?tz=${encodeURIComponent(timeZone)}`} className="ml-1 font-medium text-brand underline underline-offset-4">
+              <a href={bookPath(timeZone, query)} className="ml-1 font-medium text-brand underline underline-offset-4">
                 Choose another time
               </a>
             </p>
+            {meetingTypes.length > 1 || host ? (
+              <p className="mt-1 text-sm text-slate-600">{`${meetingTitle(type)}${host ? ` with ${host.name}` : ""}`}</p>
+            ) : null}
             <div className="mt-6">
               <BookingDetailsForm
                 key={loaderData.formToken}
@@ -145,6 +160,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
                 timeZone={timeZone}
                 formToken={loaderData.formToken}
                 attribution={loaderData.attribution}
+                choice={query}
                 values={actionData?.values}
                 errors={taken ? undefined : actionData?.errors}
               />
@@ -162,48 +178,20 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         {start && !taken ? null : (
           <TimesOrCalendar calendar={taken ? undefined : loaderData.calendar}>
             <section aria-labelledby="times-title">
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-                <div>
-                  <h2 id="times-title" className="text-2xl font-bold text-slate-900">
-                    Free times
-                  </h2>
-                  <p className="mt-1 text-slate-600">
-                    {`Shown in ${zoneLabel(timeZone)} time`}
-                    {timeZone === FIRM_TIME_ZONE ? "." : ", with India time below each."}
-                  </p>
-                </div>
-                <form method="get" action="/book" className="flex items-end gap-2">
-                  <div>
-                    <label htmlFor="book-tz" className="block text-sm font-medium text-slate-800">
-                      Your time zone
-                    </label>
-                    <select
-                      id="book-tz"
-                      name="tz"
-                      defaultValue={timeZone}
-                      className="mt-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900"
-                    >
-                      {zones.map((z) => (
-                        <option key={z} value={z}>
-                          {z.replaceAll("_", " ")}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <button
-                    type="submit"
-                    className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-                  >
-                    Show times
-                  </button>
-                </form>
-              </div>
+              <h2 id="times-title" className="text-2xl font-bold text-slate-900">
+                Free times
+              </h2>
+              <p className="mt-1 text-slate-600">
+                {`Shown in ${zoneLabel(timeZone)} time`}
+                {timeZone === FIRM_TIME_ZONE ? "." : ", with India time below each."}
+              </p>
+              <ChoiceForm timeZone={timeZone} choice={choice} meetingTypes={meetingTypes} hosts={hosts} />
               <div className="mt-8">
-                {taken ? <SlotDays slots={actionData.next} timeZone={timeZone} /> : null}
-                {!taken && slots.length > 0 ? <SlotDays slots={slots} timeZone={timeZone} /> : null}
+                {taken ? <SlotDays slots={actionData.next} timeZone={timeZone} choice={query} /> : null}
+                {!taken && slots.length > 0 ? <SlotDays slots={slots} timeZone={timeZone} choice={query} /> : null}
                 {!taken && slots.length === 0 ? (
                   <p className="rounded-lg bg-slate-50 p-6 text-slate-700 ring-1 ring-slate-200">
-                    No free times this week.{" "}
+                    {host ? `No free times with ${host.name} this week. ` : "No free times this week. "}
                     <a href="/contact" className="font-medium text-brand underline underline-offset-4">
                       Send us a message
                     </a>{" "}
@@ -213,13 +201,13 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </div>
               <nav aria-label="Weeks" className="mt-8 flex justify-between text-sm font-medium">
                 {loaderData.previous ? (
-                  <a href={`/book?tz=${encodeURIComponent(timeZone)}&from=${loaderData.previous}`} className="text-brand underline underline-offset-4">
+                  <a href={bookPath(timeZone, query, { from: loaderData.previous })} className="text-brand underline underline-offset-4">
                     ← Earlier dates
                   </a>
                 ) : (
                   <span />
                 )}
-                <a href={`/book?tz=${encodeURIComponent(timeZone)}&from=${loaderData.next}`} className="text-brand underline underline-offset-4">
+                <a href={bookPath(timeZone, query, { from: loaderData.next })} className="text-brand underline underline-offset-4">
                   Later dates →
                 </a>
               </nav>
@@ -228,6 +216,80 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         )}
       </div>
     </>
+  );
+}
+
+const selectClass = "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900";
+
+/**
+ * The choices the calendar island offers, as one plain GET form above the days: the
+ * meeting type (with several BOOKING_MEETING_TYPES), the person ("Anyone available" or one
+ * of the desk's people, with several) and the zone. "Show times" asks for the page again.
+ */
+function ChoiceForm(props: {
+  timeZone: string;
+  choice: BookingChoice;
+  meetingTypes: { name: string; minutes: number }[];
+  hosts: { id: number; name: string }[];
+}) {
+  const { timeZone, choice, meetingTypes, hosts } = props;
+  const zones = COMMON_TIME_ZONES.includes(timeZone) ? COMMON_TIME_ZONES : [timeZone, ...COMMON_TIME_ZONES];
+  return (
+    <form
+      method="get"
+      action="/book"
+      className="mt-5 flex flex-col gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      {meetingTypes.length > 1 ? (
+        <fieldset className="sm:basis-full">
+          <legend className="text-sm font-medium text-slate-800">Meeting</legend>
+          <div className="mt-1.5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {meetingTypes.map((t) => (
+              <label
+                key={t.name}
+                className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2.5 text-sm text-slate-800 has-checked:border-brand has-checked:bg-sky-50"
+              >
+                <input type="radio" name="type" value={t.name} defaultChecked={t.name === choice.type} className="h-4 w-4 accent-brand" />
+                {meetingTitle(t)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {hosts.length > 1 ? (
+        <div className="sm:w-56">
+          <label htmlFor="book-host" className="block text-sm font-medium text-slate-800">
+            With
+          </label>
+          <select id="book-host" name="host" defaultValue={choice.host ?? ""} className={selectClass}>
+            <option value="">Anyone available</option>
+            {hosts.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="sm:w-56">
+        <label htmlFor="book-tz" className="block text-sm font-medium text-slate-800">
+          Your time zone
+        </label>
+        <select id="book-tz" name="tz" defaultValue={timeZone} className={selectClass}>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll("_", " ")}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Show times
+      </button>
+    </form>
   );
 }
 

@@ -106,8 +106,9 @@ export function createBookingService(deps: BookingDeps) {
   const asSlots = (starts: Iterable<number>, minutes: number): Slot[] =>
     [...starts].map((s) => ({ start: new Date(s).toISOString(), end: new Date(s + minutes * 60_000).toISOString() }));
 
-  async function nextFree(after: number, minutes: number, count = 3): Promise<Slot[]> {
-    const free = await freeStarts({ start: after, end: clock.now() + config.booking.horizonDays * DAY_MS }, minutes);
+  /** The next free times after a lost one, of the person the visitor chose if they chose one. */
+  async function nextFree(after: number, minutes: number, only?: (h: Host) => boolean, count = 3): Promise<Slot[]> {
+    const free = await freeStarts({ start: after, end: clock.now() + config.booking.horizonDays * DAY_MS }, minutes, only);
     return asSlots([...free.keys()].filter((s) => s > after).slice(0, count), minutes);
   }
 
@@ -210,7 +211,8 @@ export function createBookingService(deps: BookingDeps) {
         };
       }
 
-      const free = await freeStarts({ start, end }, type.minutes, d.host ? (h) => h.hours.id === d.host : undefined);
+      const chosenHost = d.host ? (h: Host) => h.hours.id === d.host : undefined;
+      const free = await freeStarts({ start, end }, type.minutes, chosenHost);
       const candidates = free.get(start) ?? [];
       const hosts = new Map((await loadHosts(db.db)).map((h) => [h.hours.id, h]));
       for (const hostId of await roundRobinOrder(db.db, candidates)) {
@@ -243,7 +245,7 @@ export function createBookingService(deps: BookingDeps) {
           // Taken on another connection or instance a moment ago: the next person free then, if any.
         }
       }
-      return { ok: false, taken: true, next: await nextFree(start, type.minutes) };
+      return { ok: false, taken: true, next: await nextFree(start, type.minutes, chosenHost) };
     },
 
     meeting: (by: { id: number } | { ref: string }) => findMeeting(db.db, by),

@@ -4,7 +4,7 @@
 import { isTimeZone, type WeeklyHours } from "./availability.ts";
 import { isHttpsOrLoopbackUrl } from "../loopback-host.ts";
 import { isRoomUrl } from "./room-url.ts";
-import { BOOKING_HOURS_LIMITS as LIMITS, dayField, WEEKDAYS } from "../../common/booking-hours.ts";
+import { BOOKING_HOURS_LIMITS as LIMITS, dayField, END_OF_DAY, TIME_OF_DAY, WEEKDAYS } from "../../common/booking-hours.ts";
 
 export interface HostSettings {
   timeZone: string;
@@ -25,7 +25,7 @@ export interface CalendarLogin {
 
 export type Errors = Record<string, string>;
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HHMM = new RegExp(`^${TIME_OF_DAY}$`);
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
@@ -37,7 +37,7 @@ function parseDay(name: string, value: unknown): { ok: true; stretches: [string,
   for (const pair of value) {
     const [from, to] = Array.isArray(pair) ? pair.map(text) : [];
     // The day ends at 24:00, which is no time of day but is the end of the last stretch.
-    if (!from || !HHMM.test(from) || !to || !(HHMM.test(to) || to === "24:00")) return { ok: false, error: `${name}: write times as HH:MM, e.g. 09:00` };
+    if (!from || !HHMM.test(from) || !to || !(HHMM.test(to) || to === END_OF_DAY)) return { ok: false, error: `${name}: write times as HH:MM, e.g. 09:00` };
     if (minutesOf(to) <= minutesOf(from)) return { ok: false, error: `${name}: ${from}–${to} must end after it starts` };
     stretches.push([from, to]);
   }

@@ -174,6 +174,18 @@ describe.each(testDatabases())("booking API on %s", (kind) => {
     await book({ ...visitor, email: "c@example.org", start: MONDAY_0900_IST }, 409);
   });
 
+  it("books the person the visitor chose, and a 409 offers that person's next free times, not anyone's", async () => {
+    const priya = await person("Priya");
+    await person("Ravi");
+    await book({ ...visitor, start: MONDAY_0900_IST, host: priya }, 201);
+    await book({ ...visitor, email: "b@example.org", start: "2026-11-23T04:00:00.000Z", host: String(priya) }, 201); // as the no-JS form posts it
+    const taken = await book({ ...visitor, email: "c@example.org", start: MONDAY_0900_IST, host: priya }, 409);
+    // Ravi is free at 09:30 India time; Priya next at 10:00.
+    expect(taken.body.next[0].start).toBe("2026-11-23T04:30:00.000Z");
+    const hosts = await t.db.db.selectFrom("meetings").select("host_id").execute();
+    expect(hosts.map((m) => m.host_id)).toEqual([priya, priya]);
+  });
+
   it("keeps each person's own zone, days off and buffer", async () => {
     await person("Lena", {
       time_zone: "Europe/Berlin",

@@ -126,6 +126,21 @@ test.describe("a visitor in New York", () => {
   });
 });
 
+test.describe("a visitor in Auckland, already on Saturday", () => {
+  test.use({ timezoneId: "Pacific/Auckland" });
+
+  test("today is marked in the visitor's own zone", async ({ page }) => {
+    await openCalendar(page);
+    // Friday 20 Nov 12:00 UTC is Saturday 21 Nov 01:00 in Auckland.
+    await expect(day(page, "2026-11-21")).toHaveAttribute("aria-current", "date");
+    await expect(page.locator("[role=grid] [aria-current]")).toHaveCount(1);
+    // In India the same instant is still Friday.
+    await page.getByLabel("Your time zone").selectOption("Asia/Kolkata");
+    await expect(day(page, "2026-11-20")).toHaveAttribute("aria-current", "date");
+    await expect(day(page, "2026-11-21")).not.toHaveAttribute("aria-current", /./);
+  });
+});
+
 test.describe("a visitor in Berlin", () => {
   test.use({ timezoneId: "Europe/Berlin" });
 
@@ -206,5 +221,66 @@ test.describe("a visitor in Berlin", () => {
     await expect(page.getByRole("region", { name: "Activity" }).getByText("received from the booking page")).toBeVisible();
     await page.goto(`${server.url}/admin/leads?source=booking`);
     await expect(page.getByRole("listitem").filter({ hasText: "Mara Lind" })).toContainText("Booking");
+  });
+});
+
+// Last in this file: the desk's sign-in above adds a person, and these tests count on none more.
+test.describe("the type and the person, chosen without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the GET form above the days chooses a one-hour meeting with Arjun; the booking is his, and the desk shows it", async ({ page, browser }) => {
+    await page.goto(`${server.url}/book`);
+    await expect(page.getByRole("radio", { name: "30-minute consultation" })).toBeChecked();
+    await expect(page.getByLabel("With", { exact: true })).toHaveValue("");
+    await page.getByRole("radio", { name: "60-minute deep dive" }).check();
+    await page.getByLabel("With", { exact: true }).selectOption({ label: "Arjun Mehta" });
+    await page.getByRole("button", { name: "Show times" }).click();
+    await expect(page).toHaveURL(/[?&]type=deep-dive/);
+    const shared = page.url();
+    const arjun = new URL(shared).searchParams.get("host")!;
+    expect(arjun).toMatch(/^\d+$/);
+    // An hour each, from his 09:00: 11:00 is offered, 11:30 is not.
+    await expect(page.getByRole("radio", { name: "60-minute deep dive" })).toBeChecked();
+    await expect(page.getByRole("button", { name: "Thu, 26 Nov 2026, 11:00", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Thu, 26 Nov 2026, 11:30", exact: true })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Thu, 26 Nov 2026, 11:00", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+    await expect(page.getByText("60-minute deep dive with Arjun Mehta")).toBeVisible();
+    // A refused post keeps the choice.
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please enter a valid email address");
+    await expect(page.getByText("60-minute deep dive with Arjun Mehta")).toBeVisible();
+    await page.getByLabel("Name").fill("Noor Haddad");
+    await page.getByLabel("Work e-mail").fill("noor@example.org");
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
+    await expect(page.getByText("Thu, 26 Nov 2026, 11:00 India time")).toBeVisible();
+    await expect(page.getByText("Arjun Mehta")).toBeVisible();
+
+    // The shared link opens the calendar island with the same choice.
+    // A page of its own with script (a new page takes this describe's options unless told otherwise).
+    const withScript = await browser.newPage({ javaScriptEnabled: true, timezoneId: "Asia/Kolkata" });
+    try {
+      await withScript.clock.setFixedTime(new Date(TEST_NOW));
+      await withScript.goto(shared);
+      await islandReady(withScript, "booking");
+      await expect(withScript.getByRole("radio", { name: "60-minute deep dive" })).toBeChecked();
+      await expect(withScript.getByLabel("With", { exact: true })).toHaveValue(arjun);
+      await day(withScript, "2026-11-26").click();
+      await expect(withScript.getByRole("button", { name: "12:00", exact: true })).toBeVisible();
+      await expect(withScript.getByRole("button", { name: "11:00", exact: true })).toHaveCount(0); // just booked
+      // A change in the island is written into the address, for the next shared link.
+      await withScript.getByLabel("With", { exact: true }).selectOption({ label: "Anyone available" });
+      await expect(withScript).not.toHaveURL(/[?&]host=/);
+      await expect(withScript).toHaveURL(/[?&]type=deep-dive/);
+    } finally {
+      await withScript.close();
+    }
+
+    // The desk: the meeting is Arjun's, an hour long.
+    await signInAsNewPerson(page, server.url, { dataDir: server.dataDir });
+    await page.goto(`${server.url}/admin/meetings?who=everyone`);
+    await expect(page.getByRole("listitem").filter({ hasText: "Noor Haddad" })).toContainText("60 min · with Arjun Mehta");
   });
 });

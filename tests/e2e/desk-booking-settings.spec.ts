@@ -100,6 +100,74 @@ test("a person sets their weekly hours and zone, and connects, tests and removes
   }
 });
 
+test.describe("a browser set to American English", () => {
+  test.use({ locale: "en-US" });
+
+  test("shows and takes the hours as 24-hour HH:MM, and a number pad's 1330 is 13:30", async ({ page }) => {
+    await signInAsNewPerson(page, base());
+    await gotoHydrated(page, `${base()}/admin/availability`);
+    const monday = page.getByRole("group", { name: "Monday" });
+    // A text box holding 09:00 and 18:00, not the browser's "09:00 AM" time control.
+    await expect(monday.getByRole("textbox", { name: "Monday from" })).toHaveValue("09:00");
+    await expect(monday.getByRole("textbox", { name: "Monday until" })).toHaveValue("18:00");
+    await expect(page.getByText("in 24-hour time (HH:MM, e.g. 13:30)")).toBeVisible();
+    const until = monday.getByRole("textbox", { name: "Monday until" });
+    await until.selectText();
+    await page.keyboard.type("1330");
+    await page.keyboard.press("Tab");
+    await expect(until).toHaveValue("13:30");
+    await page.getByRole("button", { name: "Save availability" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(monday.getByRole("textbox", { name: "Monday until" })).toHaveValue("13:30");
+
+    // Not a time: the server's check names it beside the day.
+    await until.fill("noon");
+    await page.getByRole("button", { name: "Save availability" }).click();
+    await expect(monday).toContainText("Monday: write times as HH:MM, e.g. 09:00");
+    await expect(until).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test("unsaved changes on the Availability page ask before leaving: Stay keeps the edit, an edit by a button counts too", async ({ page }) => {
+  await signInAsNewPerson(page, base());
+  await gotoHydrated(page, `${base()}/admin/availability`);
+  const monday = page.getByRole("group", { name: "Monday" });
+  const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+
+  // Untouched: leaving asks nothing.
+  await page.getByRole("link", { name: "Your meetings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Meetings" })).toBeVisible();
+  await page.getByRole("link", { name: "Set your hours" }).click();
+
+  await monday.getByLabel("Monday from").fill("10:00");
+  await page.getByRole("link", { name: "Your meetings" }).click();
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText("You changed your availability but did not press Save.");
+  await ask.getByRole("button", { name: "Stay and save" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/availability$/);
+  await expect(monday.getByLabel("Monday from")).toHaveValue("10:00");
+
+  // Back as it was, then a stretch added by its button: still a change.
+  await monday.getByLabel("Monday from").fill("09:00");
+  await monday.getByRole("button", { name: "Add hours on Monday" }).click();
+  await page.getByRole("link", { name: "Your meetings" }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Meetings" })).toBeVisible();
+
+  // Saved: leaving asks nothing.
+  await page.getByRole("link", { name: "Set your hours" }).click();
+  await expect(monday.getByLabel("Monday from")).toHaveCount(1);
+  await monday.getByLabel("Monday from").fill("10:00");
+  await page.getByRole("button", { name: "Save availability" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await page.getByRole("link", { name: "Your meetings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Meetings" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -16,6 +16,7 @@ import { addMonths, daysBetween, firstOfMonth, lastOfMonth, longDayLabel, monthL
 import { fetchSlots, postBooking, type SlotQuery } from "./booking-client.ts";
 import { BookingDetailsForm } from "./booking-details-form.tsx";
 import { MonthGrid } from "./month-grid.tsx";
+import { choiceParams, meetingTitle, type BookingChoice } from "./booking-choice.ts";
 import { COMMON_TIME_ZONES } from "./time-zones.ts";
 import type { SlotView } from "./slot-days.tsx";
 
@@ -29,14 +30,12 @@ export interface BookingCalendarProps {
   meetingTypes: { name: string; minutes: number }[];
   /** The people a visitor may pick (offered when there is more than one). */
   hosts: { id: number; name: string }[];
+  /** The type and person the address names (`?type=…&host=…`, as without JavaScript): where the calendar starts. */
+  choice: BookingChoice;
   formToken: string;
 }
 
-interface Choice {
-  tz: string;
-  type: string;
-  host?: number;
-}
+type Choice = BookingChoice & { tz: string };
 
 /** The days a visitor may book in a zone: today to the end of the horizon. */
 export function bookableDays(tz: string, horizonDays: number): { first: Day; last: Day } {
@@ -54,7 +53,6 @@ export function monthQuery(month: Month, choice: Choice, horizonDays: number): S
 
 export const slotsKey = (q: SlotQuery) => [q.tz, q.type, q.host ?? "", q.from].join("|");
 
-const typeTitle = (t: { name: string; minutes: number }) => `${t.minutes}-minute ${t.name.replaceAll("-", " ")}`;
 const zoneName = (z: string) => z.replaceAll("_", " ");
 const FOCUS_RING = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
@@ -62,7 +60,7 @@ type Notice = { kind: "taken"; message: string; next: SlotView[] } | { kind: "fa
 
 export function BookingCalendar(props: BookingCalendarProps & { initial?: { key: string; slots: SlotView[] } }) {
   const types = props.meetingTypes;
-  const [choice, setChoice] = useState<Choice>({ tz: props.timeZone, type: types[0]!.name });
+  const [choice, setChoice] = useState<Choice>({ tz: props.timeZone, ...props.choice });
   const { first, last } = bookableDays(choice.tz, props.horizonDays);
   const [month, setMonth] = useState<Month>(monthOf(first));
   const [focusDay, setFocusDay] = useState<Day | null>(null);
@@ -156,15 +154,15 @@ export function BookingCalendar(props: BookingCalendarProps & { initial?: { key:
     moveFocusTo.current = "details";
   };
   const change = (next: Partial<Choice>) => {
-    setChoice((c) => ({ ...c, ...next }));
+    const changed = { ...choice, ...next };
+    setChoice(changed);
     setChosen(null);
     setNotice(null);
-    if (next.tz) {
-      // A reload keeps the zone (and the no-JavaScript list would show it too).
-      const url = new URL(location.href);
-      url.searchParams.set("tz", next.tz);
-      history.replaceState(history.state, "", url.href);
-    }
+    // The address keeps the zone, type and person: a reload or a shared link opens with them (the no-JavaScript list too).
+    const url = new URL(location.href);
+    for (const name of ["tz", "type", "host"]) url.searchParams.delete(name);
+    for (const [name, value] of Object.entries({ tz: changed.tz, ...choiceParams(changed, props) })) url.searchParams.set(name, value);
+    history.replaceState(history.state, "", url.href);
   };
   const backToTimes = () => {
     setChosen(null);
@@ -214,7 +212,7 @@ export function BookingCalendar(props: BookingCalendarProps & { initial?: { key:
       <div className="border-b border-slate-200 bg-slate-50 p-6 lg:border-r lg:border-b-0">
         <p className="text-xs font-semibold tracking-widest text-brand uppercase">Free consultation</p>
         <h2 id="book-cal-title" className="mt-1 text-xl font-bold text-slate-900">
-          {typeTitle(type)}
+          {meetingTitle(type)}
         </h2>
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
           <li className="flex items-center gap-2">
@@ -252,7 +250,7 @@ export function BookingCalendar(props: BookingCalendarProps & { initial?: { key:
                         onChange={() => change({ type: t.name })}
                         className="h-4 w-4 accent-brand"
                       />
-                      {typeTitle(t)}
+                      {meetingTitle(t)}
                     </label>
                   ))}
                 </div>
@@ -356,6 +354,7 @@ export function BookingCalendar(props: BookingCalendarProps & { initial?: { key:
                   labelledBy="book-cal-month"
                   activeDay={activeDay}
                   selectedDay={selectedDay}
+                  today={first}
                   free={free}
                   first={firstOfMonth(monthOf(first))}
                   last={lastOfMonth(monthOf(last))}

@@ -6,6 +6,7 @@ import type { FormEvent } from "react";
 import { BOOKING_NEEDS } from "../../../common/booking-fields.ts";
 import { FORM_TOKEN_FIELD } from "../../../common/contact-fields.ts";
 import { HoneypotField } from "../widgets/honeypot-field.tsx";
+import { bookPath } from "./booking-choice.ts";
 
 const inputClass =
   "mt-1.5 block w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand focus:outline-2 focus:outline-brand/30 aria-[invalid=true]:border-red-600";
@@ -25,11 +26,13 @@ export function BookingDetailsForm(props: {
   attribution: string;
   values?: BookingValues;
   errors?: Record<string, string>;
+  /** The meeting type and person chosen without JavaScript (booking-choice.ts): posted with the booking. */
+  choice?: Record<string, string>;
   /** The calendar island's own send; without it the browser posts the form. */
   onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
   sending?: boolean;
 }) {
-  const { values = {}, errors = {} } = props;
+  const { values = {}, errors = {}, choice = {} } = props;
   const field = (name: keyof BookingValues, label: string, opts: { type?: string; autoComplete?: string; optional?: boolean } = {}) => (
     <div>
       <label htmlFor={`book-${name}`} className="block text-sm font-medium text-slate-800">
@@ -56,10 +59,10 @@ export function BookingDetailsForm(props: {
   );
   const problems = Object.entries(errors);
   return (
-    // The time and zone ride in the address too, so the page that answers a refused post shows them again.
+    // The time, zone and choice ride in the address too, so the page that answers a refused post shows them again.
     <form
       method="post"
-      action={`/book?tz=${encodeURIComponent(props.timeZone)}&slot=${encodeURIComponent(props.start)}#details`}
+      action={`${bookPath(props.timeZone, choice, { slot: props.start })}#details`}
       className="space-y-5"
       noValidate
       onSubmit={props.onSubmit}
@@ -121,6 +124,9 @@ export function BookingDetailsForm(props: {
       <HoneypotField id="book-website" />
       <input type="hidden" name="start" value={props.start} />
       <input type="hidden" name="timeZone" value={props.timeZone} />
+      {Object.entries(choice).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name={FORM_TOKEN_FIELD} value={props.formToken} />
       <input type="hidden" name="attribution" value={props.attribution} />
       <button

@@ -22,6 +22,8 @@ interface Props {
   /** The day that holds the tab stop. */
   activeDay: Day;
   selectedDay: Day | null;
+  /** Today in the visitor's zone: marked (a ring and a dot) and aria-current="date". */
+  today: Day;
   /** Free times per day; a day not in it has none. */
   free: Map<Day, number>;
   /** The days a key may move to (the months shown). */
@@ -55,7 +57,7 @@ function keyTarget(e: KeyboardEvent, day: Day): Day | null {
   }
 }
 
-export function MonthGrid({ month, labelledBy, activeDay, selectedDay, free, first, last, loading, onMove, onChoose }: Props) {
+export function MonthGrid({ month, labelledBy, activeDay, selectedDay, today, free, first, last, loading, onMove, onChoose }: Props) {
   const grid = useRef<HTMLTableElement>(null);
   // Focus follows the active day only after a key moved it, never on a render of its own;
   // in a layout effect, so it has moved before the next key arrives (the islands run on
@@ -100,6 +102,7 @@ export function MonthGrid({ month, labelledBy, activeDay, selectedDay, free, fir
               if (!day) return <td key={i} />;
               const count = free.get(day) ?? 0;
               const selected = day === selectedDay;
+              const isToday = day === today;
               return (
                 <td
                   key={day}
@@ -107,6 +110,7 @@ export function MonthGrid({ month, labelledBy, activeDay, selectedDay, free, fir
                   data-day={day}
                   tabIndex={day === activeDay ? 0 : -1}
                   aria-selected={selected}
+                  aria-current={isToday ? "date" : undefined}
                   aria-disabled={count === 0 || undefined}
                   onClick={() => count > 0 && onChoose(day)}
                   onKeyDown={(e) => onKeyDown(e, day)}
@@ -114,15 +118,16 @@ export function MonthGrid({ month, labelledBy, activeDay, selectedDay, free, fir
                 >
                   <span
                     aria-hidden="true"
-                    className={`mx-auto flex aspect-square w-full max-w-11 items-center justify-center rounded-full text-sm tabular-nums transition group-focus-visible:ring-3 group-focus-visible:ring-brand group-focus-visible:ring-offset-2 ${
+                    className={`relative mx-auto flex aspect-square w-full max-w-11 items-center justify-center rounded-full text-sm tabular-nums transition group-focus-visible:ring-3 group-focus-visible:ring-brand group-focus-visible:ring-offset-2 ${
                       selected
                         ? "bg-brand font-bold text-white"
                         : count > 0
                           ? "cursor-pointer bg-sky-50 font-semibold text-brand hover:bg-sky-100"
                           : "text-slate-500"
-                    }`}
+                    } ${isToday ? "font-bold ring-2 ring-slate-400" : ""}`}
                   >
                     {Number(day.slice(8))}
+                    {isToday ? <span className="absolute bottom-1 left-1/2 size-1 -translate-x-1/2 rounded-full bg-current" /> : null}
                   </span>
                   <span className="sr-only">{`${longDayLabel(day)}, ${count === 0 ? "no free times" : count === 1 ? "1 free time" : `${count} free times`}`}</span>
                 </td>

@@ -9,8 +9,21 @@ export interface SlotView {
   end: string;
 }
 
-/** `post`: each time posts these fields and `start` (rescheduling) instead of opening the details form. */
-export function SlotDays({ slots, timeZone, post }: { slots: SlotView[]; timeZone: string; post?: { action: string; fields: Record<string, string> } }) {
+/**
+ * `post`: each time posts these fields and `start` (rescheduling) instead of opening the details form.
+ * `choice`: the meeting type and person chosen (booking-choice.ts), carried to the details form.
+ */
+export function SlotDays({
+  slots,
+  timeZone,
+  post,
+  choice = {},
+}: {
+  slots: SlotView[];
+  timeZone: string;
+  post?: { action: string; fields: Record<string, string> };
+  choice?: Record<string, string>;
+}) {
   const days = new Map<string, SlotView[]>();
   for (const slot of slots) {
     const day = dayLabel(Date.parse(slot.start), timeZone);
@@ -40,6 +53,9 @@ export function SlotDays({ slots, timeZone, post }: { slots: SlotView[]; timeZon
                     ) : (
                       <>
                         <input type="hidden" name="tz" value={timeZone} />
+                        {Object.entries(choice).map(([name, value]) => (
+                          <input key={name} type="hidden" name={name} value={value} />
+                        ))}
                         <input type="hidden" name="slot" value={slot.start} />
                       </>
                     )}

@@ -1,5 +1,5 @@
 // A form whose changes are lost unless saved (the lead's pipeline: status, owner, next
-// action) warns before the page is left: a link in the app is held by React Router's
+// action; a person's availability) warns before the page is left: a link in the app is held by React Router's
 // blocker and asks "Leave without saving?"; closing the tab or typing another address gets
 // the browser's own beforeunload question. Saving the form itself is never blocked.
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -29,6 +29,12 @@ export function useUnsavedChanges(saved: string) {
   useEffect(() => {
     if (idle) submitting.current = false; // a save refused (400) leaves the change unsaved
   }, [idle]);
+  // After every render too: an edit made in place by a button (add a stretch, remove a day off) fires no change event.
+  // It settles: setting the same value again renders nothing.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose without deps: the form's fields are the input
+  useEffect(() => {
+    if (formRef.current && initial.current !== null) setDirty(fieldsOf(formRef.current) !== initial.current);
+  });
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !submitting.current && currentLocation.pathname !== nextLocation.pathname);
 
@@ -53,8 +59,8 @@ export function useUnsavedChanges(saved: string) {
   return { formProps, blocker };
 }
 
-/** "Leave without saving?" while the blocker holds a navigation. */
-export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+/** "Leave without saving?" while the blocker holds a navigation; `message` says what was changed. */
+export function UnsavedChangesDialog({ blocker, message }: { blocker: ReturnType<typeof useBlocker>; message: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const blocked = blocker.state === "blocked";
   useEffect(() => {
@@ -73,7 +79,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: ReturnType<typeof u
       <h2 id="unsaved-heading" className="font-semibold text-slate-900">
         Leave without saving?
       </h2>
-      <p className="mt-1 text-sm text-slate-700">You changed this lead's pipeline (status, owner or next action) but did not press Save.</p>
+      <p className="mt-1 text-sm text-slate-700">{message}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"

@@ -3,7 +3,7 @@
 // page's small edits (add or remove a stretch of hours, copy a day to the weekdays, add or
 // remove a day off). The edits run in the browser when it has JavaScript and in the action
 // when it has not, so both get the same result and nothing typed is lost.
-import { BOOKING_HOURS_LIMITS, WEEKDAYS, WORKING_DAYS, type Weekday } from "../../../common/booking-hours.ts";
+import { BOOKING_HOURS_LIMITS, typedTimeOfDay, WEEKDAYS, WORKING_DAYS, type Weekday } from "../../../common/booking-hours.ts";
 
 export interface Stretch {
   from: string;
@@ -56,8 +56,14 @@ export function draftFromForm(form: FormData): AvailabilityDraft {
   const week = Object.fromEntries(
     WEEKDAYS.map(({ day }) => {
       const names = stretchFields(day);
-      const to = fields(form, names.to);
-      return [day, fields(form, names.from).flatMap((from, i) => (from || to[i] ? [{ from, to: to[i] ?? "" }] : []))];
+      // "930" typed on a phone's number pad is 09:30, without JavaScript too.
+      const to = fields(form, names.to).map(typedTimeOfDay);
+      return [
+        day,
+        fields(form, names.from)
+          .map(typedTimeOfDay)
+          .flatMap((from, i) => (from || to[i] ? [{ from, to: to[i] ?? "" }] : [])),
+      ];
     }),
   ) as AvailabilityDraft["week"];
   const newDayOff = field(form, "newDayOff");

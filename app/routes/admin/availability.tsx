@@ -13,10 +13,20 @@ import type { Route } from "./+types/availability";
 import { PageMeta } from "../../components/seo/page-meta.tsx";
 import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { DeskAlert, deskHandle } from "../../components/desk/desk-card.tsx";
+import { UnsavedChangesDialog, useUnsavedChanges } from "../../components/desk/unsaved-changes.tsx";
 import { deskLinks } from "../../components/desk/desk-stylesheet.ts";
 import { deskHeaders, requireDeskSession } from "../../lib/desk/desk.server.ts";
 import { applyEdit, draftFromForm, draftFromSaved, settingsBody, stretchFields, type AvailabilityDraft } from "../../lib/desk/availability-form.ts";
-import { BOOKING_HOURS_LIMITS, CALENDAR_CHECK_DAYS, dayField, WEEKDAYS, type Weekday } from "../../../common/booking-hours.ts";
+import {
+  BOOKING_HOURS_LIMITS,
+  CALENDAR_CHECK_DAYS,
+  dayField,
+  END_OF_DAY,
+  TIME_OF_DAY,
+  typedTimeOfDay,
+  WEEKDAYS,
+  type Weekday,
+} from "../../../common/booking-hours.ts";
 import { CSRF_FIELD } from "../../../common/desk-rules.ts";
 import { timeZoneChoices } from "../../../common/time-zone.ts";
 import { appContext, type AppLoadContext } from "../../load-context.ts";
@@ -91,9 +101,9 @@ const hint = "mt-1 text-sm text-slate-500";
 const input =
   "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600";
 const control = `${input} w-full`;
-/** Sized to its HH:MM (or "09:00 AM"), so a stretch and its ✕ sit on one line, even on a phone. */
+/** Sized to its HH:MM, so a stretch and its ✕ sit on one line, even on a phone. */
 const timeControl =
-  "w-[8.5rem] rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 tabular-nums aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600";
+  "w-[4.75rem] rounded-md text-center border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 tabular-nums aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600";
 const smallButton =
   "inline-flex items-center gap-1 rounded-md bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60";
 const primary =
@@ -166,6 +176,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
   const setStretch = (day: Weekday, i: number, part: "from" | "to", value: string) =>
     setDraft((d) => ({ ...d, week: { ...d.week, [day]: d.week[day].map((s, j) => (j === i ? { ...s, [part]: value } : s)) } }));
   const calendar = settings.calendar;
+  // Clean again when a save brings new settings; an edit in place (add, copy, remove) counts as a change.
+  const unsaved = useUnsavedChanges(JSON.stringify(settings));
 
   return (
     <DeskShell user={user} csrf={csrf}>
@@ -192,7 +204,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
           ) : null}
         </div>
 
-        <Form method="post" className="mt-5 space-y-5" noValidate>
+        <UnsavedChangesDialog blocker={unsaved.blocker} message="You changed your availability but did not press Save." />
+        <Form method="post" className="mt-5 space-y-5" noValidate {...unsaved.formProps}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           {/* First in the form: Enter in a field saves, rather than pressing the first "Add" button. */}
           <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
@@ -209,7 +222,11 @@ export default function Availability({ loaderData, actionData }: Route.Component
             </label>
           </Section>
 
-          <Section id="hours" title="Weekly hours" intro="Each day's stretches in your time zone. A day without hours takes no meetings.">
+          <Section
+            id="hours"
+            title="Weekly hours"
+            intro="Each day's stretches in your time zone, in 24-hour time (HH:MM, e.g. 13:30). A day without hours takes no meetings."
+          >
             <div className="mb-5 max-w-sm">
               <label htmlFor="timeZone" className={label}>
                 Time zone
@@ -248,10 +265,16 @@ export default function Availability({ loaderData, actionData }: Route.Component
                         {stretches.map((s, i) => (
                           <li key={i} className="flex items-center gap-2">
                             <input
-                              type="time"
+                              type="text"
+                              inputMode="numeric"
+                              pattern={TIME_OF_DAY}
+                              maxLength={5}
+                              autoComplete="off"
+                              placeholder="HH:MM"
                               name={names.from}
                               value={s.from}
                               onChange={(e) => setStretch(day, i, "from", e.target.value)}
+                              onBlur={(e) => setStretch(day, i, "from", typedTimeOfDay(e.target.value))}
                               aria-label={`${name} from`}
                               className={timeControl}
                               {...(error ? { "aria-invalid": true, "aria-describedby": `${dayField(day)}-error` } : {})}
@@ -260,10 +283,16 @@ export default function Availability({ loaderData, actionData }: Route.Component
                               –
                             </span>
                             <input
-                              type="time"
+                              type="text"
+                              inputMode="numeric"
+                              pattern={`${TIME_OF_DAY}|${END_OF_DAY}`}
+                              maxLength={5}
+                              autoComplete="off"
+                              placeholder="HH:MM"
                               name={names.to}
                               value={s.to}
                               onChange={(e) => setStretch(day, i, "to", e.target.value)}
+                              onBlur={(e) => setStretch(day, i, "to", typedTimeOfDay(e.target.value))}
                               aria-label={`${name} until`}
                               className={timeControl}
                               {...(error ? { "aria-invalid": true, "aria-describedby": `${dayField(day)}-error` } : {})}

@@ -229,7 +229,7 @@ export default function DeskLead({ loaderData, actionData }: Route.ComponentProp
       ) : null}
 
       <ScreeningNotice lead={lead} csrf={csrf} busy={busy} />
-      <UnsavedChangesDialog blocker={unsaved.blocker} />
+      <UnsavedChangesDialog blocker={unsaved.blocker} message="You changed this lead's pipeline (status, owner or next action) but did not press Save." />
       {/* On a phone the two columns become one list, the pipeline right after the message (order-*), not after the whole activity log. */}
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <div className="contents lg:block lg:space-y-5">
