@@ -25,8 +25,10 @@ export function CaseStudyArticle({ study: c }: { study: Pick<CaseStudy, "title" 
         height={675}
         priority
         fade={false}
-        sizes="(min-width: 1024px) 1100px, 100vw"
-        className="mt-8 aspect-video max-h-[480px] w-full rounded-2xl object-cover"
+        sizes="(min-width: 1024px) 896px, 100vw"
+        // Whole, never cropped: the cover is often a chart of the study's own figures, whose
+        // top and bottom labels a height cap cut off. Narrower instead, so it stays in view.
+        className="mt-8 aspect-video w-full max-w-4xl rounded-2xl object-cover"
       />
       <div className="mt-12 grid gap-12 lg:grid-cols-3">
         <div className="lg:col-span-2">
