@@ -2,7 +2,7 @@
 // action; a person's availability) warns before the page is left: a link in the app is held by React Router's
 // blocker and asks "Leave without saving?"; closing the tab or typing another address gets
 // the browser's own beforeunload question. Saving the form itself is never blocked.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useBlocker, useNavigation } from "react-router";
 
 /** The form's fields, as they would be posted. */
@@ -38,16 +38,26 @@ export function useUnsavedChanges(saved: string) {
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !submitting.current && currentLocation.pathname !== nextLocation.pathname);
 
+  // Whether the browser should ask, true only while this form is on the page and changed:
+  // set and cleared in a layout effect, which runs as the page changes, whereas a plain
+  // effect's cleanup may come a moment after the next page is shown, and a page left in
+  // that moment would still ask.
+  const warnOnLeave = useRef(false);
+  useLayoutEffect(() => {
+    warnOnLeave.current = dirty;
+    return () => {
+      warnOnLeave.current = false;
+    };
+  }, [dirty]);
   useEffect(() => {
-    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (submitting.current) return;
+      if (!warnOnLeave.current || submitting.current) return;
       event.preventDefault();
       event.returnValue = ""; // older browsers ask only when this is set
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  }, []);
 
   const formProps = {
     ref: formRef,
