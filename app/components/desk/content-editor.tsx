@@ -45,6 +45,46 @@ export const described = (name: string, error?: string) => ({
 });
 
 /** The markdown rendered by the server (`endpoint`) as you type (debounced); the Preview button does it without JavaScript. */
+/** The address of what is edited: fixed once saved (old links would break), a slug field before. */
+export function AddressField({ saved, prefix, slug, error }: { saved: string | null; prefix: string; slug: string; error?: string }) {
+  if (saved)
+    return (
+      <p className="text-xs text-slate-500">
+        Address: <span className="font-mono">{saved}</span>
+      </p>
+    );
+  return (
+    <Field name="slug" label="Address" error={error} hint="Lower-case words joined by hyphens; it cannot change once saved.">
+      <div className="mt-1.5 flex items-center rounded-lg border border-slate-300 bg-slate-50 text-sm focus-within:border-brand">
+        <span className="pl-3 font-mono text-slate-500">{prefix}</span>
+        <input
+          {...described("slug", error)}
+          defaultValue={slug}
+          required
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          className="min-w-0 flex-1 rounded-r-lg bg-white px-2 py-2.5 font-mono text-base text-slate-900 outline-none"
+        />
+      </div>
+    </Field>
+  );
+}
+
+/** The description with a running count of `typed` (what is in the box now); `usedFor` says where visitors read it. */
+export function DescriptionField(props: { defaultValue: string; typed: string; onChange: (text: string) => void; error?: string; usedFor: string }) {
+  const { defaultValue, typed, onChange, error, usedFor } = props;
+  return (
+    <Field name="description" label="Description" error={error} hint={`${typed.trim().length} of 40–300 characters: ${usedFor}.`}>
+      <textarea
+        {...described("description", error)}
+        rows={3}
+        defaultValue={defaultValue}
+        onChange={(e) => onChange(e.target.value)}
+        className={deskInputClass}
+      />
+    </Field>
+  );
+}
+
 export function useLivePreview(endpoint: string, markdown: string, initialHtml: string, csrf: string) {
   const [html, setHtml] = useState(initialHtml);
   const [pending, setPending] = useState(false);

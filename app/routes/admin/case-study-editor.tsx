@@ -11,6 +11,8 @@ import { DeskShell } from "../../components/desk/desk-shell.tsx";
 import { deskHandle, deskInputClass } from "../../components/desk/desk-card.tsx";
 import { ContentStateBadge } from "../../components/desk/content-state-badge.tsx";
 import {
+  AddressField,
+  DescriptionField,
   CompareCard,
   described,
   editorCard,
@@ -178,38 +180,14 @@ export default function CaseStudyEditor({ loaderData, actionData }: Route.Compon
             <Field name="title" label="Title" error={errors.title}>
               <input {...described("title", errors.title)} defaultValue={values.title} required className={`${deskInputClass} text-lg font-semibold`} />
             </Field>
-            {caseStudy ? (
-              <p className="text-xs text-slate-500">
-                Address: <span className="font-mono">{caseStudyPath(caseStudy.slug)}</span>
-              </p>
-            ) : (
-              <Field name="slug" label="Address" error={errors.slug} hint="Lower-case words joined by hyphens; it cannot change once saved.">
-                <div className="mt-1.5 flex items-center rounded-lg border border-slate-300 bg-slate-50 text-sm focus-within:border-brand">
-                  <span className="pl-3 font-mono text-slate-500">/case-studies/</span>
-                  <input
-                    {...described("slug", errors.slug)}
-                    defaultValue={values.slug}
-                    required
-                    pattern="[a-z0-9]+(-[a-z0-9]+)*"
-                    className="min-w-0 flex-1 rounded-r-lg bg-white px-2 py-2.5 font-mono text-base text-slate-900 outline-none"
-                  />
-                </div>
-              </Field>
-            )}
-            <Field
-              name="description"
-              label="Description"
+            <AddressField saved={caseStudy ? caseStudyPath(caseStudy.slug) : null} prefix="/case-studies/" slug={values.slug} error={errors.slug} />
+            <DescriptionField
+              defaultValue={values.description}
+              typed={description}
+              onChange={setDescription}
               error={errors.description}
-              hint={`${description.trim().length} of 40–300 characters: the card's text, the overview and the search engines' summary.`}
-            >
-              <textarea
-                {...described("description", errors.description)}
-                rows={3}
-                defaultValue={values.description}
-                onChange={(e) => setDescription(e.target.value)}
-                className={deskInputClass}
-              />
-            </Field>
+              usedFor="the card's text, the overview and the search engines' summary"
+            />
           </div>
 
           <fieldset className={`${editorCard} grid gap-4 sm:grid-cols-2`}>
